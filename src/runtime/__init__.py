@@ -1,0 +1,3 @@
+"""runtime: a governed command-line runtime."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,69 @@
+"""A compiled capability: what validation proved, ready for plan and execute."""
+
+from __future__ import annotations
+
+from runtime.diagnostics import Diagnostic, has_errors
+
+
+class Input:
+    __slots__ = ("description", "line", "name", "required")
+
+    def __init__(self, name: str, description: str, required: bool, line: int) -> None:
+        self.name = name
+        self.description = description
+        self.required = required
+        self.line = line
+
+
+class Step:
+    __slots__ = ("args", "binary", "index", "line", "provider")
+
+    def __init__(
+        self,
+        index: int,
+        line: int,
+        args: tuple[str, ...],
+        provider: str | None = None,
+        binary: str | None = None,
+    ) -> None:
+        self.index = index
+        self.line = line
+        self.args = args
+        self.provider = provider
+        self.binary = binary
+
+    @property
+    def label(self) -> str:
+        return f"workflow[{self.index}]"
+
+
+class Capability:
+    __slots__ = ("digest", "inputs", "path", "steps", "version")
+
+    def __init__(
+        self,
+        path: str,
+        digest: str,
+        version: str,
+        inputs: dict[str, Input],
+        steps: tuple[Step, ...],
+    ) -> None:
+        self.path = path
+        self.digest = digest
+        self.version = version
+        self.inputs = inputs
+        self.steps = steps
+
+
+class Compiled:
+    __slots__ = ("capability", "diagnostics", "digest", "path")
+
+    def __init__(self, path: str, digest: str | None = None) -> None:
+        self.path = path
+        self.digest = digest
+        self.capability: Capability | None = None
+        self.diagnostics: list[Diagnostic] = []
+
+    @property
+    def ok(self) -> bool:
+        return self.capability is not None and not has_errors(self.diagnostics)

@@ -1,0 +1,47 @@
+"""What plan and execute share: options, inputs, the request for each step."""
+
+from __future__ import annotations
+
+from runtime.cli.args import Opt
+from runtime.cli.errors import MissingInputError
+from runtime.pipeline import Request
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from runtime.capability.model import Capability, Step
+
+INPUT_OPTION = Opt("--input", "an input value (repeatable)", metavar="KEY=VALUE", repeat=True)
+
+
+def require_inputs(capability: Capability, values: dict[str, str]) -> None:
+    from runtime.capability.substitution import missing_required
+
+    missing = missing_required(capability, values)
+    if missing:
+        flags = " ".join(f"--input {name}=..." for name in missing)
+        error = MissingInputError(
+            f"missing required input(s): {', '.join(missing)}",
+            hint=f"supply {flags}; do not invent values",
+        )
+        raise error
+
+
+def step_request(capability: Capability, step: Step, values: dict[str, str]) -> Request:
+    from runtime.capability.substitution import substitute
+
+    args = substitute(step, capability, values)
+    if step.provider is not None:
+        request = Request.for_provider(step.provider, args, origin="capability")
+    else:
+        assert step.binary is not None
+        request = Request.for_binary(step.binary, args, origin="capability")
+    request.capability_path = capability.path
+    request.capability_digest = capability.digest
+    request.step_index = step.index
+    return request
+
+
+def step_title(step_json: dict[str, object]) -> str:
+    target = step_json.get("provider") or f"binary {step_json.get('binary')}"
+    args = " ".join(str(a) for a in step_json.get("args") or [])  # type: ignore[attr-defined]
+    return f"{target} {args}".strip()

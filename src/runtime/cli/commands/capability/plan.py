@@ -1,0 +1,78 @@
+"""runtime capability plan PATH|NAME --input k=v ...: preflight with no side effects at all.
+
+No process starts, no file is written, no network call is made, no audit
+record is written; identity allow-lists are reported as deferred.
+"""
+
+from __future__ import annotations
+
+from runtime.cli import exit_codes
+from runtime.cli.args import Spec
+from runtime.cli.commands.capability.common import INPUT_OPTION, require_inputs, step_request, step_title
+from runtime.cli.result import Result, help_result
+
+SPEC = Spec(
+    "runtime capability plan PATH|NAME [--input KEY=VALUE ...]",
+    "Apply required inputs, substitution, context and policy to every step and report\n"
+    "every denied step. Exit 4 on any denial, 6 on a missing required input.",
+    options=(INPUT_OPTION,),
+    min_args=1,
+    max_args=1,
+)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from runtime.cli.main import Invocation
+
+
+def main(invocation: Invocation) -> Result:
+    from runtime.capability.loader import load
+    from runtime.capability.substitution import parse_inputs
+    from runtime.cli.run import load_policy
+    from runtime.pipeline import StepRecord, decide, resolve
+
+    parsed = invocation.parse(SPEC)
+    if parsed.help:
+        return help_result(invocation.command, SPEC.help_text())
+    policy = load_policy()
+    capability = load(parsed.args[0], invocation.cwd, policy)
+    values = parse_inputs(parsed.values("--input"))
+    require_inputs(capability, values)
+    steps = []
+    for step in capability.steps:
+        resolved = resolve(step_request(capability, step, values), policy)
+        decision = decide(resolved, policy, invocation.cwd) if resolved.error is None else None
+        record = StepRecord(resolved, decision)
+        record.status = "allowed" if decision and decision.allowed else "denied"
+        steps.append(record.to_json())
+    denied = [s for s in steps if s["status"] == "denied"]
+    error = None
+    if denied:
+        error = {
+            "code": "denied",
+            "message": f"{len(denied)} of {len(steps)} step(s) denied by policy",
+            "hint": None,
+        }
+    return Result(
+        invocation.command,
+        exit_code=exit_codes.DENIED if denied else exit_codes.OK,
+        output={"capability": capability.path, "digest": capability.digest, "inputs": values},
+        steps=steps,
+        error=error,
+        render_text=_render,
+    )
+
+
+def _render(result: Result) -> str:
+    lines = [f"plan {result.output['capability']}"]
+    for step in result.steps or []:
+        decision = step["decision"] or {}
+        mark = "✓" if step["status"] == "allowed" else "✗"
+        lines.append(f"{mark} [{step['index']}] {step_title(step)}")
+        where = step.get("pinned") or step.get("transport") or ""
+        lines.append(f"    {step['status']} by {decision.get('rule')}" + (f"; {where}" if where else ""))
+        if step["status"] != "allowed":
+            lines.append(f"    {step['error']}")
+        for deferred in decision.get("deferred") or []:
+            lines.append(f"    deferred until execution: {deferred}")
+    return "\n".join(lines)

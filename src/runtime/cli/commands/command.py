@@ -1,0 +1,31 @@
+"""runtime command run BINARY [ARGS...]: a governed pass-through for allow-listed binaries."""
+
+from __future__ import annotations
+
+from runtime.cli.errors import UsageError
+from runtime.cli.result import Result, help_result
+
+HELP = """usage: runtime command run BINARY [ARGS...]
+
+Run an allow-listed binary through the Command Engine: the executable is pinned
+from the trusted search path, denied rules are matched anywhere in ARGS, the child
+gets a bounded environment and a timeout, and the run is audited. ARGS are passed
+verbatim (runtime reads no options after BINARY)."""
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from runtime.cli.main import Invocation
+
+
+def main(invocation: Invocation) -> Result:
+    from runtime.cli.run import run_request
+    from runtime.pipeline import Request
+
+    argv = invocation.argv
+    if not argv or argv[0] in ("-h", "--help") or argv[:2] in (["run", "--help"], ["run", "-h"]):
+        return help_result("command", HELP)
+    if argv[0] != "run":
+        raise UsageError(f"unknown command subcommand {argv[0]!r}", hint="runtime command run BINARY ...")
+    if len(argv) < 2:
+        raise UsageError("missing BINARY", hint="runtime command run BINARY [ARGS...]")
+    return run_request(invocation, Request.for_binary(argv[1], argv[2:]))

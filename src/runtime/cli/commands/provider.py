@@ -1,0 +1,58 @@
+"""runtime github|files OPERATION ...: typed commands, through the one request pipeline."""
+
+from __future__ import annotations
+
+from runtime.cli.errors import UsageError
+from runtime.cli.result import Result
+from runtime.providers import registry
+from runtime.providers.help import operation_rows, operation_text, table_text
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from runtime.cli.main import Invocation
+    from runtime.providers.operations import Provider
+
+
+def main(invocation: Invocation) -> Result:
+    provider = registry.PROVIDERS[invocation.command]
+    argv = invocation.argv
+    if not argv or argv[0] in ("-h", "--help"):
+        return _table(provider)
+    if "--help" in argv or "-h" in argv[:3]:
+        operation = provider.find(argv)
+        if operation is not None:
+            text = operation_text(provider, operation)
+            return Result(
+                f"{provider.name} {operation.name}",
+                output={"operation": operation.name, "usages": operation.usages()},
+                render_text=lambda _: text,
+            )
+    return run_typed(invocation, provider)
+
+
+def _table(provider: Provider) -> Result:
+    text = table_text(provider)
+    return Result(
+        f"{provider.name} --help",
+        output={"provider": provider.name, "auth": provider.auth, "operations": operation_rows(provider)},
+        render_text=lambda _: text,
+    )
+
+
+def run_typed(invocation: Invocation, provider: Provider) -> Result:
+    from runtime.cli.run import run_request
+    from runtime.pipeline import Request
+
+    if provider.name == "files" and invocation.argv[:1] in (["write"], ["append"]):
+        argv = _join_content(invocation.argv)
+    else:
+        argv = invocation.argv
+    request = Request.for_provider(provider.name, argv, origin="typed")
+    return run_request(invocation, request)
+
+
+def _join_content(argv: list[str]) -> list[str]:
+    """`runtime files write ./n.txt hello world` stores "hello world"."""
+    if len(argv) < 3:
+        raise UsageError(f"usage: runtime files {argv[0]} PATH CONTENT...")
+    return [argv[0], argv[1], " ".join(argv[2:])]

@@ -1,0 +1,93 @@
+"""runtime resolve COMMAND...: what would run, and whether policy allows it. No side effects."""
+
+from __future__ import annotations
+
+from runtime.cli import exit_codes
+from runtime.cli.errors import UsageError
+from runtime.cli.result import Result, help_result
+
+HELP = """usage: runtime resolve github|files OPERATION [ARGS...]
+       runtime resolve command run BINARY [ARGS...]
+
+Show what a command would run (the operation and transport, or the pinned binary
+path), its auth provider and the policy decision with its rule. Nothing runs,
+nothing is written, nothing is audited. Exit 4 when policy would deny it."""
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from runtime.cli.main import Invocation
+    from runtime.pipeline import Request
+
+
+def _request(argv: list[str]) -> Request:
+    from runtime.pipeline import Request
+
+    if argv[0] in ("github", "files") and len(argv) > 1:
+        return Request.for_provider(argv[0], argv[1:])
+    if argv[:2] == ["command", "run"] and len(argv) > 2:
+        return Request.for_binary(argv[2], argv[3:])
+    raise UsageError(f"cannot resolve {' '.join(argv[:3])!r}", hint=HELP.split("\n\n")[0])
+
+
+def main(invocation: Invocation) -> Result:
+    from runtime.cli.run import load_policy
+    from runtime.pipeline import decide, resolve
+
+    argv = invocation.argv
+    if not argv or argv[0] in ("-h", "--help"):
+        return help_result("resolve", HELP)
+    request = _request(argv)
+    policy = load_policy()
+    resolved = resolve(request, policy)
+    if resolved.error is not None:
+        hint = "closest: " + "; ".join(resolved.suggestions) if resolved.suggestions else None
+        raise UsageError(resolved.error, hint=hint)
+    decision = decide(resolved, policy, invocation.cwd)
+    bound = resolved.bound
+    pinned = resolved.pinned
+    output: dict[str, Any] = {
+        "kind": "binary" if request.binary else "operation",
+        "provider": request.provider,
+        "operation": bound.operation.name if bound is not None else None,
+        "effect": bound.effect if bound is not None else None,
+        "calls": bound.form.target if bound is not None else None,
+        "binary": request.binary,
+        "pinned": getattr(pinned, "path", None),
+        "identity": getattr(pinned, "identity", None),
+        "args": request.args,
+        "transport": resolved.transport,
+        "auth_provider": _auth_provider(request, bound),
+        "decision": decision.to_json(),
+        "policy": policy.source,
+    }
+    code = exit_codes.OK if decision.allowed else exit_codes.DENIED
+    error = None if decision.allowed else {"code": "denied", "message": decision.message, "hint": None}
+    return Result(f"resolve {request.target}", exit_code=code, output=output, error=error,
+                  render_text=_render)
+
+
+def _auth_provider(request: Request, bound: Any) -> str | None:
+    if bound is not None:
+        return bound.operation.auth  # type: ignore[no-any-return]
+    from runtime.auth.engine import DEFAULT_COMMAND_PROVIDERS
+
+    return DEFAULT_COMMAND_PROVIDERS.get(request.binary or "")
+
+
+def _render(result: Result) -> str:
+    out = result.output
+    decision = out["decision"]
+    what = out["pinned"] or f"{out['provider']} {out['operation']} ({out['calls']})"
+    lines = [
+        f"runs       {what}",
+        f"transport  {out['transport']}",
+        f"auth       {out['auth_provider'] or 'none'}",
+        f"decision   {'allow' if decision['allowed'] else 'deny'} by {decision['rule']}",
+        f"policy     {out['policy']}",
+    ]
+    if decision["message"]:
+        lines.append(f"           {decision['message']}")
+    lines += [f"deferred   {item}" for item in decision["deferred"]]
+    return "\n".join(lines)

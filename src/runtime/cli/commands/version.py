@@ -1,0 +1,38 @@
+"""runtime version."""
+
+from __future__ import annotations
+
+import sys
+
+from runtime import __version__
+from runtime.cli.args import Spec
+from runtime.cli.result import Result, help_result
+from runtime.home.paths import home_dir
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from runtime.cli.main import Invocation
+
+SPEC = Spec("runtime version", "Print the runtime version, Python, platform and Runtime Home.")
+
+
+def main(invocation: Invocation) -> Result:
+    parsed = invocation.parse(SPEC)
+    if parsed.help:
+        return help_result("version", SPEC.help_text())
+    info = {
+        "version": __version__,
+        "python": sys.version.split()[0],
+        "platform": sys.platform,
+        "home": home_dir(),
+    }
+    return Result("version", output=info, render_text=_render)
+
+
+def _render(result: Result) -> str:
+    info = result.output
+    return (
+        f"runtime {info['version']}\n"
+        f"python {info['python']} on {info['platform']}\n"
+        f"home {info['home']}"
+    )

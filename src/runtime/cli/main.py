@@ -1,0 +1,173 @@
+"""Entry point: global flags, a plain dispatch to one module per command, one envelope out."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from runtime.cli import exit_codes
+from runtime.cli.args import Parsed, Spec
+from runtime.cli.args import parse as parse_args
+from runtime.cli.errors import CommandError, UsageError
+from runtime.cli.output import FORMATS, emit
+from runtime.cli.result import Result
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from types import ModuleType
+
+COMMANDS: dict[str, tuple[str, str]] = {
+    "version": ("version", "version, Python, platform, Runtime Home path"),
+    "github": ("provider", "the GitHub provider's operations (runtime github --help)"),
+    "files": ("provider", "the files provider's operations (runtime files --help)"),
+    "command": ("command", "run an allow-listed binary through the Command Engine"),
+    "resolve": ("resolve", "what a command would run and whether policy allows it"),
+    "capability": ("capability", "validate, plan, execute, list and author capabilities"),
+    "audit": ("audit", "read the audit trail"),
+}
+
+GLOBAL_HELP = """usage: runtime [--output text|json|raw] COMMAND [ARGS...]
+
+A governed command-line runtime: every action passes
+Bootstrap -> Context -> Policy -> Auth -> Engine -> Audit.
+
+global options (before COMMAND):
+  --output FORMAT   text (default), json (one envelope for every outcome) or raw (payload only)
+  --version         print the version and exit
+  -h, --help        show this help
+
+commands:
+{commands}
+
+Run `runtime COMMAND --help` for a command's own help."""
+
+
+class Invocation:
+    """What every command module receives."""
+
+    __slots__ = ("argv", "command", "cwd", "output")
+
+    def __init__(self, command: str, argv: list[str], output: str) -> None:
+        self.command = command
+        self.argv = argv
+        self.output = output
+        self.cwd = os.getcwd()
+
+    def parse(self, spec: Spec) -> Parsed:
+        """Parse this command's words; a trailing --output FORMAT applies too."""
+        parsed = parse_args(spec, self.argv)
+        if parsed.output is not None:
+            if parsed.output not in FORMATS:
+                raise UsageError(f"unknown output format {parsed.output!r}: use text, json or raw")
+            self.output = parsed.output
+        return parsed
+
+
+def _split_globals(argv: list[str]) -> tuple[str, list[str], str | None]:
+    output = "text"
+    index = 0
+    while index < len(argv):
+        word = argv[index]
+        if word == "--output" or word.startswith("--output="):
+            if "=" in word:
+                output = word.partition("=")[2]
+            elif index + 1 < len(argv):
+                index += 1
+                output = argv[index]
+            else:
+                raise UsageError("--output needs a value: text, json or raw")
+            if output not in FORMATS:
+                raise UsageError(f"unknown output format {output!r}: use text, json or raw")
+        elif word in ("-h", "--help"):
+            return output, [], "help"
+        elif word == "--version":
+            return output, ["version"], None
+        elif word.startswith("-"):
+            raise UsageError(f"unknown global option {word}", hint="see runtime --help")
+        else:
+            return output, argv[index:], None
+        index += 1
+    return output, [], "help"
+
+
+def _global_help() -> Result:
+    commands = "\n".join(f"  {name:<12} {about}" for name, (_, about) in COMMANDS.items())
+    text = GLOBAL_HELP.format(commands=commands)
+    return Result(
+        "help",
+        output={"usage": text, "commands": {k: v[1] for k, v in COMMANDS.items()}},
+        render_text=lambda _: text,
+    )
+
+
+def _load(module: str) -> ModuleType:
+    import importlib
+
+    return importlib.import_module(f"runtime.cli.commands.{module}")
+
+
+def dispatch(argv: list[str]) -> tuple[Result, str]:
+    output = "text"
+    rest: list[str] = []
+    try:
+        output, rest, special = _split_globals(argv)
+        if special == "help":
+            return _global_help(), output
+        name = rest[0]
+        if name not in COMMANDS:
+            raise UsageError(f"unknown command {name!r}", hint="see runtime --help")
+        invocation = Invocation(name, rest[1:], output)
+        result: Result = _load(COMMANDS[name][0]).main(invocation)
+        return result, invocation.output
+    except CommandError as error:
+        words = [w for w in rest[:2] if not w.startswith("-")]
+        return error_result(" ".join(words) or "runtime", error), output
+
+
+def error_result(command: str, error: CommandError) -> Result:
+    payload = {"code": error.code, "message": error.message, "hint": error.hint}
+    diagnostics = getattr(error, "diagnostics", None)
+    return Result(command, exit_code=error.exit_code, error=payload, diagnostics=diagnostics)
+
+
+def _internal(command: str, error: BaseException) -> Result:
+    if os.environ.get("RUNTIME_DEBUG"):
+        import traceback
+
+        traceback.print_exc()
+    message = f"internal error: {type(error).__name__}: {error}"
+    payload = {"code": "internal", "message": message, "hint": "set RUNTIME_DEBUG=1 for a trace"}
+    return Result(command, exit_code=exit_codes.INTERNAL, error=payload)
+
+
+def entry(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    output = "json" if _wants_json(args) else "text"
+    try:
+        result, output = dispatch(args)
+    except KeyboardInterrupt:
+        result = Result(
+            " ".join(args[:2]),
+            exit_code=exit_codes.INTERRUPTED,
+            error={"code": "interrupted", "message": "interrupted", "hint": None},
+        )
+    except Exception as error:  # the envelope promise covers bugs too
+        result = _internal(" ".join(args[:2]), error)
+    try:
+        emit(result, output)
+    except BrokenPipeError:
+        _quiet_broken_pipe()
+    return result.exit_code
+
+
+def _wants_json(args: list[str]) -> bool:
+    for index, word in enumerate(args):
+        if word == "--output=json" or (word == "--output" and args[index + 1 : index + 2] == ["json"]):
+            return True
+    return False
+
+
+def _quiet_broken_pipe() -> None:
+    """A reader that went away (`| head`) is not an error worth a traceback."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())

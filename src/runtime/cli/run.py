@@ -1,0 +1,72 @@
+"""Typed commands through the pipeline, and the pipeline's answer as a Result."""
+
+from __future__ import annotations
+
+from runtime.cli import exit_codes
+from runtime.cli.errors import InvalidError, UsageError
+from runtime.cli.result import Result
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from runtime.cli.main import Invocation
+    from runtime.pipeline import Request, StepRecord
+    from runtime.policy.model import Policy
+
+
+class PolicyInvalid(InvalidError):
+    code = "policy-invalid"
+
+    def __init__(self, message: str, diagnostics: list[object]) -> None:
+        super().__init__(message, hint="fix the policy document or unset RUNTIME_POLICY_FILE")
+        self.diagnostics = diagnostics
+
+
+def load_policy() -> Policy:
+    from runtime.policy.load import PolicyError, effective_policy
+
+    try:
+        return effective_policy()
+    except PolicyError as error:
+        raise PolicyInvalid(str(error), list(error.diagnostics)) from None
+
+
+def step_exit_code(record: StepRecord) -> int:
+    if record.status == "ok":
+        return exit_codes.OK
+    if record.status == "denied":
+        return exit_codes.DENIED
+    if record.status == "invalid":
+        return exit_codes.USAGE
+    if record.status == "auth":
+        return exit_codes.AUTH
+    return exit_codes.FAILED
+
+
+def run_request(invocation: Invocation, request: Request) -> Result:
+    from runtime.pipeline import execute
+
+    policy = load_policy()
+    record = execute(request, policy, invocation.cwd)
+    step = record.to_json()
+    code = step_exit_code(record)
+    if record.status == "invalid":
+        hint = "closest: " + "; ".join(record.resolved.suggestions) if record.resolved.suggestions else None
+        raise UsageError(step["error"] or "invalid arguments", hint=hint)
+    error = None
+    if code != exit_codes.OK:
+        error = {"code": record.status, "message": step["error"], "hint": None}
+    command = f"{request.target} {step['operation'] or ''}".strip()
+    return Result(
+        command,
+        exit_code=code,
+        output=step["output"],
+        steps=None,
+        error=error,
+        render_text=render_output,
+    )
+
+
+def render_output(result: Result) -> str:
+    from runtime.cli.render import render_payload
+
+    return render_payload(result.output)

@@ -1,0 +1,341 @@
+"""The one request pipeline: Resolve -> Policy -> Auth -> Engine -> Audit.
+
+A typed command (`runtime files write ...`) and a capability step build the same
+Request and go through `run()`; `plan()` stops after Policy, `preview()` is the
+same path with the engine asked not to change anything.
+"""
+
+from __future__ import annotations
+
+import time
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from runtime.policy.model import Policy
+
+
+class Request:
+    __slots__ = (
+        "args", "binary", "capability_digest", "capability_path", "origin", "provider",
+        "step_index",
+    )  # fmt: skip
+
+    def __init__(
+        self,
+        *,
+        args: list[str],
+        provider: str | None = None,
+        binary: str | None = None,
+        origin: str = "typed",
+    ) -> None:
+        self.provider = provider
+        self.binary = binary
+        self.args = args
+        self.origin = origin
+        self.capability_path: str | None = None
+        self.capability_digest: str | None = None
+        self.step_index: int | None = None
+
+    @classmethod
+    def for_provider(cls, provider: str, args: list[str], origin: str = "typed") -> Request:
+        return cls(provider=provider, args=args, origin=origin)
+
+    @classmethod
+    def for_binary(cls, binary: str, args: list[str], origin: str = "typed") -> Request:
+        return cls(binary=binary, args=args, origin=origin)
+
+    @property
+    def target(self) -> str:
+        return self.provider if self.provider is not None else (self.binary or "")
+
+
+class Decision:
+    """A policy verdict and the rule that made it."""
+
+    __slots__ = ("allowed", "deferred", "message", "rule")
+
+    def __init__(
+        self,
+        allowed: bool,
+        rule: str,
+        message: str = "",
+        deferred: tuple[str, ...] = (),
+    ) -> None:
+        self.allowed = allowed
+        self.rule = rule
+        self.message = message
+        self.deferred = deferred
+
+    @classmethod
+    def allow(cls, rule: str, deferred: tuple[str, ...] = ()) -> Decision:
+        return cls(True, rule, "", deferred)
+
+    @classmethod
+    def deny(cls, rule: str, message: str) -> Decision:
+        return cls(False, rule, message)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "allowed": self.allowed,
+            "rule": self.rule,
+            "message": self.message or None,
+            "deferred": list(self.deferred),
+        }
+
+
+class Outcome:
+    """What an engine did: the payload, the exit code, and what it touched."""
+
+    __slots__ = ("detail", "error", "exit_code", "ok", "output", "transport")
+
+    def __init__(
+        self,
+        ok: bool,
+        *,
+        output: Any = None,
+        error: str | None = None,
+        exit_code: int = 0,
+        transport: str = "",
+        detail: dict[str, Any] | None = None,
+    ) -> None:
+        self.ok = ok
+        self.output = output
+        self.error = error
+        self.exit_code = exit_code
+        self.transport = transport
+        self.detail = detail or {}
+
+
+class Clock:
+    __slots__ = ("start",)
+
+    def __init__(self) -> None:
+        self.start = time.monotonic()
+
+    def ms(self) -> int:
+        return int((time.monotonic() - self.start) * 1000)
+
+
+class Resolved:
+    """A request after Resolve: the operation it names or the binary it would run."""
+
+    __slots__ = ("bound", "error", "pinned", "request", "suggestions", "transport")
+
+    def __init__(self, request: Request) -> None:
+        self.request = request
+        self.bound: Any = None
+        self.pinned: Any = None
+        self.transport = ""
+        self.error: str | None = None
+        self.suggestions: tuple[str, ...] = ()
+
+
+def policy_for(request: Request) -> Policy:
+    from runtime.policy.load import effective_policy
+
+    return effective_policy()
+
+
+class StepRecord:
+    """One request's passage through the pipeline: the JSON step and the audit record."""
+
+    __slots__ = ("decision", "duration_ms", "outcome", "resolved", "status")
+
+    def __init__(self, resolved: Resolved, decision: Decision | None) -> None:
+        self.resolved = resolved
+        self.decision = decision
+        self.outcome: Outcome | None = None
+        self.status = "planned"
+        self.duration_ms = 0
+
+    def to_json(self) -> dict[str, Any]:
+        request = self.resolved.request
+        bound = self.resolved.bound
+        outcome = self.outcome
+        return {
+            "index": request.step_index,
+            "provider": request.provider,
+            "binary": request.binary,
+            "operation": bound.operation.name if bound is not None else None,
+            "args": list(request.args),
+            "transport": (outcome.transport if outcome and outcome.transport else None)
+            or self.resolved.transport
+            or None,
+            "pinned": getattr(self.resolved.pinned, "path", None),
+            "decision": self.decision.to_json() if self.decision else None,
+            "status": self.status,
+            "exit_code": outcome.exit_code if outcome else None,
+            "output": outcome.output if outcome else None,
+            "error": (outcome.error if outcome else None)
+            or (self.resolved.error if self.resolved.error else None)
+            or (self.decision.message if self.decision and not self.decision.allowed else None),
+            "duration_ms": self.duration_ms,
+        }
+
+
+def resolve(request: Request, policy: Policy) -> Resolved:
+    """Stage 1: the operation a provider request names, or the pinned binary."""
+    resolved = Resolved(request)
+    if request.provider is not None:
+        from runtime.providers import registry
+        from runtime.providers.operations import resolve as resolve_operation
+
+        provider = registry.get(request.provider)
+        if provider is None:
+            resolved.error = f"unregistered provider {request.provider!r}"
+            return resolved
+        resolution = resolve_operation(provider, request.args)
+        resolved.bound = resolution.bound
+        resolved.error = resolution.error
+        resolved.suggestions = resolution.suggestions
+        resolved.transport = resolution.bound.transport if resolution.bound else ""
+    return resolved
+
+
+def decide(resolved: Resolved, policy: Policy, cwd: str) -> Decision:
+    """Stage 2: policy. No side effects: plan and resolve stop here."""
+    request = resolved.request
+    if request.binary is not None:
+        from runtime.engines import command
+
+        decision, pinned = command.decide(request.binary, request.args, policy)
+        resolved.pinned = pinned
+        resolved.transport = "process"
+        return decision
+    bound = resolved.bound
+    denied = provider_denial(request.target, request.args, policy)
+    if denied is not None:
+        return denied
+    if request.provider == "files":
+        from runtime.providers.files import engine as files_engine
+
+        return files_engine.decide(bound, policy, cwd)
+    identities = policy.identities.get(bound.operation.auth or "", ())
+    deferred = (f"identities.{bound.operation.auth} {list(identities)}",) if identities else ()
+    return Decision.allow(f"providers.{request.provider}", deferred)
+
+
+def provider_denial(provider: str, args: list[str], policy: Policy) -> Decision | None:
+    for prefix in policy.provider_denied.get(provider, ()):
+        words = prefix.split()
+        if words and args[: len(words)] == words:
+            rest = " ".join(args[len(words) :])
+            return Decision.deny(
+                f'providers.{provider}.denied "{prefix}"',
+                f"policy denied {provider} {prefix}: {rest + ' ' if rest else ''}"
+                f'matches providers.{provider}.denied "{prefix}"',
+            )
+    return None
+
+
+class Auth:
+    """Stage 3's answer: who is acting, and what the engine may hand on."""
+
+    __slots__ = ("env", "identity", "token")
+
+    def __init__(
+        self, identity: str | None = None, token: str | None = None, env: dict[str, str] | None = None
+    ) -> None:
+        self.identity = identity
+        self.token = token
+        self.env = env or {}
+
+
+def execute(request: Request, policy: Policy, cwd: str, *, dry_run: bool = False) -> StepRecord:
+    """The whole pipeline for one request; every outcome, denials included, is audited."""
+    clock = Clock()
+    resolved = resolve(request, policy)
+    if resolved.error is not None:
+        record = StepRecord(resolved, None)
+        record.status = "invalid"
+        record.outcome = Outcome(False, error=resolved.error, exit_code=2)
+        return record
+    decision = decide(resolved, policy, cwd)
+    record = StepRecord(resolved, decision)
+    if not decision.allowed:
+        record.status = "denied"
+    else:
+        record.outcome = _authenticate_and_run(resolved, policy, cwd, dry_run)
+        record.status = "ok" if record.outcome.ok else record.outcome.detail.get("status", "failed")
+    record.duration_ms = clock.ms()
+    if not dry_run:
+        audit(record)
+    return record
+
+
+def _authenticate_and_run(resolved: Resolved, policy: Policy, cwd: str, dry_run: bool) -> Outcome:
+    from runtime.auth.engine import AuthFailure, authenticate
+
+    try:
+        auth = authenticate(resolved, policy)
+    except AuthFailure as failure:
+        return Outcome(False, error=str(failure), exit_code=5, detail={"status": "auth"})
+    identity_denial = _identity_denial(resolved, policy, auth)
+    if identity_denial is not None:
+        return identity_denial
+    return _engine(resolved, policy, cwd, auth, dry_run)
+
+
+def _identity_denial(resolved: Resolved, policy: Policy, auth: Auth) -> Outcome | None:
+    provider = resolved.bound.operation.auth if resolved.bound is not None else None
+    allowed = policy.identities.get(provider or "", ())
+    if not allowed or auth.identity in allowed:
+        return None
+    message = f"policy denied: identity {auth.identity!r} is not in identities.{provider}"
+    return Outcome(False, error=message, exit_code=4, detail={"status": "denied"})
+
+
+def _engine(resolved: Resolved, policy: Policy, cwd: str, auth: Auth, dry_run: bool) -> Outcome:
+    request = resolved.request
+    if request.binary is not None:
+        from runtime.engines import command
+
+        return command.execute(resolved.pinned, request.args, policy, cwd, auth.env or None)
+    bound = resolved.bound
+    if request.provider == "files":
+        if bound.operation.previewable:
+            from runtime.providers.files import structured
+
+            return structured.execute(bound, policy, cwd, dry_run=dry_run)
+        from runtime.providers.files import engine as files_engine
+
+        return files_engine.execute(bound, policy, cwd)
+    from runtime.providers.github import engine as github_engine
+
+    return github_engine.execute(bound, auth, cwd)
+
+
+def audit(record: StepRecord) -> None:
+    from runtime.audit import log
+
+    request = record.resolved.request
+    step = record.to_json()
+    entry: dict[str, Any] = {
+        "time": log.utc_now(),
+        "consumer": log.consumer(),
+        "executor": log.executor(),
+        "identity": record.outcome.detail.get("identity") if record.outcome else None,
+        "provider": request.provider,
+        "operation": step["operation"],
+        "binary": request.binary,
+        "pinned": step["pinned"],
+        "args": list(request.args),
+        "transport": step["transport"],
+        "decision": "allow" if record.decision and record.decision.allowed else "deny",
+        "rule": record.decision.rule if record.decision else None,
+        "outcome": record.status,
+        "exit_code": step["exit_code"],
+        "duration_ms": record.duration_ms,
+        "origin": request.origin,
+    }
+    if record.outcome is not None and record.outcome.detail.get("files_changed"):
+        entry["files_changed"] = record.outcome.detail["files_changed"]
+    if request.capability_path is not None:
+        entry["capability"] = {
+            "path": request.capability_path,
+            "digest": request.capability_digest,
+            "step": request.step_index,
+        }
+    log.append(entry)

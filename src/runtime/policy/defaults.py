@@ -1,0 +1,39 @@
+"""The compiled default policy, in force while RUNTIME_POLICY_FILE is unset."""
+
+from __future__ import annotations
+
+from runtime.policy.floor import EDIT_MAXIMA
+
+DEFAULT_ALLOWED_BINARIES: tuple[str, ...] = (
+    "git", "gh", "gcloud", "gsutil", "bq", "docker", "podman", "kubectl", "helm", "kustomize",
+    "oc", "terraform", "tofu", "packer", "aws", "az", "vault", "jq", "yq", "skaffold", "argocd",
+)  # fmt: skip
+
+DEFAULT_DENIED_BINARIES: tuple[str, ...] = ("rm", "sudo", "chmod", "curl", "wget", "ssh")
+
+DEFAULT_RULES: dict[str, tuple[str, ...]] = {
+    "git": (
+        "push --force", "push -f", "reset --hard", "clean -fd", "filter-branch", "update-ref -d",
+    ),
+    "terraform": ("destroy",),
+    "tofu": ("destroy",),
+    "gcloud": ("projects delete", "iam service-accounts delete"),
+    "kubectl": ("delete namespace",),
+    "oc": ("delete project",),
+    "helm": ("uninstall",),
+}  # fmt: skip
+
+DEFAULT_READ_ROOTS: tuple[str, ...] = (".",)
+DEFAULT_WRITE_ROOTS: tuple[str, ...] = (".",)
+DEFAULT_EDIT_LIMITS: dict[str, int] = dict(EDIT_MAXIMA)
+DEFAULT_PROVIDER_DENIED: dict[str, tuple[str, ...]] = {
+    "files": ("delete",),
+    "github": ("api DELETE",),
+}
+
+# Binaries are pinned from these directories only, never from the caller's PATH
+# or the current directory; a policy document may name others.
+DEFAULT_SEARCH_PATH: tuple[str, ...] = (
+    "/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin", "/bin",
+)  # fmt: skip
+DEFAULT_TIMEOUT_SECONDS = 600

@@ -1,0 +1,156 @@
+"""Loading RUNTIME_POLICY_FILE strictly: a broken document stops everything (exit 3).
+
+There is no fallback: a policy that cannot be read or has a typo must never
+silently leave the more permissive compiled defaults in force.
+"""
+
+from __future__ import annotations
+
+import os
+
+from runtime.diagnostics import Diagnostic
+from runtime.policy import floor
+from runtime.policy.model import Policy
+from runtime.schema import MapOf, check
+
+POLICY_VARIABLE = "RUNTIME_POLICY_FILE"
+SCHEMA_VERSION = 3
+
+SCHEMA = {
+    "schema_version": "int",
+    "allowed_binaries": "strlist",
+    "command_policy": {
+        "denied_binaries": "strlist",
+        "rules": MapOf({"denied": "strlist"}),
+        "admitted_helpers": MapOf("strlist"),
+        "search_path": "strlist",
+        "timeout_seconds": "int",
+    },
+    "file_policy": {
+        "read_roots": "strlist",
+        "write_roots": "strlist",
+        **{name: "int" for name in floor.EDIT_MAXIMA},
+    },
+    "providers": MapOf({"denied": "strlist"}),
+    "identities": MapOf("strlist"),
+}
+
+
+class PolicyError(Exception):
+    def __init__(self, path: str, diagnostics: list[Diagnostic]) -> None:
+        super().__init__(f"policy file {path} is invalid")
+        self.path = path
+        self.diagnostics = diagnostics
+
+
+_cache: dict[str, Policy] = {}
+
+
+def effective_policy() -> Policy:
+    """The policy in force for this process (raises PolicyError on a broken document)."""
+    path = os.environ.get(POLICY_VARIABLE)
+    key = path or ""
+    if key not in _cache:
+        _cache[key] = load_policy(path) if path else Policy()
+    return _cache[key]
+
+
+def load_policy(path: str) -> Policy:
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(1024 * 1024 + 1)
+    except OSError as error:
+        raise PolicyError(
+            path, [Diagnostic("policy-unreadable", f"cannot read policy: {error.strerror}")]
+        ) from None
+    policy, problems = parse_policy(data, path)
+    if any(d.is_error for d in problems):
+        raise PolicyError(path, [d.in_file(path) for d in problems])
+    return policy
+
+
+def parse_policy(data: bytes, path: str) -> tuple[Policy, list[Diagnostic]]:
+    from runtime import strict_yaml
+
+    problems: list[Diagnostic] = []
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return Policy(path), [Diagnostic("policy-not-utf8", "policy file is not UTF-8")]
+    parsed = strict_yaml.parse(text)
+    problems += parsed.diagnostics
+    if parsed.root is None:
+        if not problems:
+            problems.append(Diagnostic("policy-empty", "policy file is empty", line=1))
+        return Policy(path), problems
+    values = check(parsed.root, SCHEMA, "", problems) or {}
+    policy = Policy(path)
+    _apply(policy, values, problems, parsed.root.line)
+    return policy, problems
+
+
+def _apply(policy: Policy, values: dict[str, object], problems: list[Diagnostic], line: int) -> None:
+    version = values.get("schema_version")
+    if version != SCHEMA_VERSION:
+        problems.append(
+            Diagnostic(
+                "policy-schema-version",
+                f"schema_version must be {SCHEMA_VERSION} (found {version!r})",
+                line=line,
+            )
+        )
+    if "allowed_binaries" in values:
+        policy.allowed_binaries = tuple(values["allowed_binaries"])  # type: ignore[arg-type]
+        for name in policy.allowed_binaries:
+            reason = floor.forbidden_reason(name)
+            if reason:
+                problems.append(
+                    Diagnostic(
+                        "floor-binary", f"allowed_binaries lists {name!r}: {reason}", line=line
+                    )
+                )
+    _apply_command(policy, values.get("command_policy") or {})
+    _apply_files(policy, values.get("file_policy") or {}, problems, line)
+    providers = values.get("providers")
+    if isinstance(providers, dict):
+        policy.provider_denied = {k: tuple(v.get("denied", ())) for k, v in providers.items()}
+    identities = values.get("identities")
+    if isinstance(identities, dict):
+        policy.identities = {k: tuple(v) for k, v in identities.items()}
+
+
+def _apply_command(policy: Policy, section: object) -> None:
+    if not isinstance(section, dict):
+        return
+    if "denied_binaries" in section:
+        policy.denied_binaries = tuple(section["denied_binaries"])
+    if "rules" in section:
+        policy.rules = {k: tuple(v.get("denied", ())) for k, v in section["rules"].items()}
+    if "admitted_helpers" in section:
+        policy.admitted_helpers = {k: tuple(v) for k, v in section["admitted_helpers"].items()}
+    if "search_path" in section:
+        policy.search_path = tuple(section["search_path"])
+    if "timeout_seconds" in section:
+        policy.timeout_seconds = section["timeout_seconds"]
+
+
+def _apply_files(policy: Policy, section: object, problems: list[Diagnostic], line: int) -> None:
+    if not isinstance(section, dict):
+        return
+    if "read_roots" in section:
+        policy.read_roots = tuple(section["read_roots"])
+    if "write_roots" in section:
+        policy.write_roots = tuple(section["write_roots"])
+    for name, maximum in floor.EDIT_MAXIMA.items():
+        if name not in section:
+            continue
+        if section[name] > maximum:
+            problems.append(
+                Diagnostic(
+                    "floor-limit",
+                    f"file_policy.{name} {section[name]} exceeds the safety floor's {maximum}",
+                    line=line,
+                )
+            )
+        else:
+            policy.limits[name] = section[name]

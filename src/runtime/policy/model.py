@@ -1,0 +1,27 @@
+"""The effective policy: compiled defaults or a document, always under the floor."""
+
+from __future__ import annotations
+
+from runtime.policy import defaults
+
+
+class Policy:
+    __slots__ = (
+        "admitted_helpers", "allowed_binaries", "denied_binaries", "identities", "limits",
+        "provider_denied", "read_roots", "rules", "search_path", "source", "timeout_seconds",
+        "write_roots",
+    )  # fmt: skip
+
+    def __init__(self, source: str = "compiled defaults") -> None:
+        self.source = source
+        self.allowed_binaries: tuple[str, ...] = defaults.DEFAULT_ALLOWED_BINARIES
+        self.denied_binaries: tuple[str, ...] = defaults.DEFAULT_DENIED_BINARIES
+        self.rules: dict[str, tuple[str, ...]] = dict(defaults.DEFAULT_RULES)
+        self.admitted_helpers: dict[str, tuple[str, ...]] = {}
+        self.read_roots: tuple[str, ...] = defaults.DEFAULT_READ_ROOTS
+        self.write_roots: tuple[str, ...] = defaults.DEFAULT_WRITE_ROOTS
+        self.limits: dict[str, int] = dict(defaults.DEFAULT_EDIT_LIMITS)
+        self.provider_denied: dict[str, tuple[str, ...]] = dict(defaults.DEFAULT_PROVIDER_DENIED)
+        self.identities: dict[str, tuple[str, ...]] = {}
+        self.search_path: tuple[str, ...] = defaults.DEFAULT_SEARCH_PATH
+        self.timeout_seconds: int = defaults.DEFAULT_TIMEOUT_SECONDS

@@ -1,0 +1,117 @@
+"""Strict documents (policy, config): every unknown key and wrong type, with its line.
+
+A schema is data: a dict is a mapping with exactly those keys, ``MapOf(x)`` is a
+mapping from free names to x, and the strings ``str``, ``int``, ``bool`` and
+``strlist`` are leaves. Values come back as plain Python; a value with a
+problem is left out and a diagnostic says why.
+"""
+
+from __future__ import annotations
+
+from runtime.diagnostics import Diagnostic
+from runtime.strict_yaml import Mapping, Node, Scalar, Sequence
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Union
+
+    Schema = Union[dict[str, "Schema"], "MapOf", str]
+
+
+class MapOf:
+    __slots__ = ("value",)
+
+    def __init__(self, value: Schema) -> None:
+        self.value = value
+
+
+def check(node: Node, schema: Schema, path: str, problems: list[Diagnostic]) -> Any:
+    if isinstance(schema, dict):
+        return _struct(node, schema, path, problems)
+    if isinstance(schema, MapOf):
+        return _map(node, schema, path, problems)
+    return _leaf(node, schema, path, problems)
+
+
+def _problem(problems: list[Diagnostic], code: str, message: str, node: Node, path: str) -> None:
+    problems.append(Diagnostic(code, message, line=node.line, column=node.column, path=path))
+
+
+def _empty(node: Node) -> bool:
+    return isinstance(node, Scalar) and node.style == "empty"
+
+
+def _struct(node: Node, schema: dict[str, Schema], path: str, problems: list[Diagnostic]) -> Any:
+    if _empty(node):
+        return {}
+    if not isinstance(node, Mapping):
+        _problem(problems, "wrong-type", f"{path or 'document'} must be a mapping", node, path)
+        return None
+    values: dict[str, Any] = {}
+    for key, value in node.items:
+        where = f"{path}.{key.value}" if path else key.value
+        if key.value not in schema:
+            allowed = ", ".join(schema)
+            _problem(
+                problems, "unknown-key", f"unknown key {where!r} (allowed: {allowed})", key, where
+            )
+            continue
+        checked = check(value, schema[key.value], where, problems)
+        if checked is not None:
+            values[key.value] = checked
+    return values
+
+
+def _map(node: Node, schema: MapOf, path: str, problems: list[Diagnostic]) -> Any:
+    if _empty(node):
+        return {}
+    if not isinstance(node, Mapping):
+        _problem(problems, "wrong-type", f"{path} must be a mapping", node, path)
+        return None
+    values: dict[str, Any] = {}
+    for key, value in node.items:
+        checked = check(value, schema.value, f"{path}.{key.value}", problems)
+        if checked is not None:
+            values[key.value] = checked
+    return values
+
+
+def _leaf(node: Node, kind: str, path: str, problems: list[Diagnostic]) -> Any:
+    if kind == "strlist":
+        return _strlist(node, path, problems)
+    if not isinstance(node, Scalar) or _empty(node):
+        _problem(problems, "wrong-type", f"{path} must be {_article(kind)}", node, path)
+        return None
+    if kind == "int":
+        text = node.value
+        if node.style == "plain" and text.isdigit():
+            return int(text)
+        _problem(problems, "wrong-type", f"{path} must be a whole number, not {text!r}", node, path)
+        return None
+    if kind == "bool":
+        if node.style == "plain" and node.value in ("true", "false"):
+            return node.value == "true"
+        _problem(
+            problems, "wrong-type", f"{path} must be true or false, not {node.value!r}", node, path
+        )
+        return None
+    return node.value
+
+
+def _strlist(node: Node, path: str, problems: list[Diagnostic]) -> Any:
+    if _empty(node):
+        return []
+    if not isinstance(node, Sequence):
+        _problem(problems, "wrong-type", f"{path} must be a list", node, path)
+        return None
+    values: list[str] = []
+    for index, item in enumerate(node.items):
+        if isinstance(item, Scalar) and not _empty(item):
+            values.append(item.value)
+        else:
+            _problem(problems, "wrong-type", f"{path}[{index}] must be text", item, path)
+    return values
+
+
+def _article(kind: str) -> str:
+    return {"int": "a whole number", "bool": "true or false"}.get(kind, "text")
