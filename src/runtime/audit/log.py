@@ -46,7 +46,7 @@ def append(record: dict[str, Any], path: str | None = None) -> None:
     os.makedirs(os.path.dirname(target), mode=0o700, exist_ok=True)
     line = redact(json.dumps(record, ensure_ascii=False, separators=(",", ":"), default=str))
     data = (line + "\n").encode("utf-8")
-    fd = os.open(target, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC, 0o600)
+    fd = os.open(target, os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC, 0o600)
     try:
         fcntl.flock(fd, fcntl.LOCK_EX)
         if _ends_torn(fd):

@@ -51,7 +51,7 @@ def _render(result: Result) -> str:
 
 
 def _line(record: dict[str, Any]) -> str:
-    what = record.get("binary") or f"{record.get('provider')} {record.get('operation') or ''}"
+    what = record.get("binary") or record.get("provider")
     args = " ".join(str(a) for a in record.get("args") or [])
     where = record.get("pinned") or record.get("transport") or ""
     return (
