@@ -33,7 +33,7 @@ def expand(words: list[str], cwd: str) -> list[Target]:
     """Each word as a file, every capability under a directory, or a name."""
     targets: list[Target] = []
     for word in words:
-        path = os.path.join(cwd, word)
+        path = _display(word, cwd)
         if os.path.isdir(path):
             targets += [Target(file, file) for file in _walk_markdown(path)]
         else:
@@ -41,8 +41,15 @@ def expand(words: list[str], cwd: str) -> list[Target]:
     return targets
 
 
+def _display(word: str, cwd: str) -> str:
+    """The path as the user wrote it when it is relative to where runtime started."""
+    if os.path.isabs(word) or cwd == os.getcwd():
+        return word
+    return os.path.join(cwd, word)
+
+
 def find_one(word: str, cwd: str) -> str | None:
-    path = os.path.join(cwd, word)
+    path = _display(word, cwd)
     if os.path.isfile(path):
         return path
     if not word.endswith(".md") and os.path.isfile(path + ".md"):

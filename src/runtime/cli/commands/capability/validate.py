@@ -90,15 +90,11 @@ def build_result(command: str, results: list[Compiled]) -> Result:
         "warnings": sum(entry["warnings"] for entry in files),
     }
     code = exit_codes.INVALID if invalid else exit_codes.OK
-    error = None
-    if invalid:
-        error = {"code": "invalid", "message": f"{invalid} of {len(files)} invalid", "hint": None}
     return Result(
         command,
         exit_code=code,
         output={"files": files, "summary": summary},
         diagnostics=diagnostics,
-        error=error,
         render_text=_render,
     )
 
