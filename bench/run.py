@@ -1,0 +1,200 @@
+#!/usr/bin/env python3
+"""Benchmarks: each measure is a ratio against a reference timed in the same run.
+
+Usage (from the project root, with the project installed in .venv):
+    .venv/bin/python bench/run.py            # every measure
+    .venv/bin/python bench/run.py startup    # only some: startup validate execute audit github edits
+
+Timing is the median of repeated wall-clock runs of whole commands, interleaved
+with the reference so that machine load affects both sides alike.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PYTHON = sys.executable
+RUNTIME = str(Path(PYTHON).parent / "runtime")
+sys.path.insert(0, str(ROOT / "bench"))
+
+
+def env_for(home: Path, **extra: str) -> dict[str, str]:
+    # An installed package runs from .pyc files; PYTHONDONTWRITEBYTECODE would
+    # make every run recompile the sources and measure the compiler instead.
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith("RUNTIME_") and k != "PYTHONDONTWRITEBYTECODE"
+    }
+    env.update(ENGINEERING_RUNTIME_HOME=str(home), ENGINEERING_RUNTIME_CONSUMER="bench", **extra)
+    return env
+
+
+def timed(argv: list[str], env: dict[str, str], cwd: Path) -> float:
+    started = time.perf_counter()
+    proc = subprocess.run(argv, env=env, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    elapsed = time.perf_counter() - started
+    if proc.returncode not in (0,):
+        raise SystemExit(f"{argv} failed ({proc.returncode}): {proc.stderr.decode()[-500:]}")
+    return elapsed
+
+
+def compare(
+    label: str, subject: list[str], reference: list[str], env: dict[str, str], cwd: Path,
+    runs: int = 30, target: float | None = None,
+) -> float:
+    for _ in range(3):  # warm the page cache and .pyc files
+        timed(subject, env, cwd)
+        timed(reference, env, cwd)
+    ours, theirs = [], []
+    for _ in range(runs):
+        ours.append(timed(subject, env, cwd))
+        theirs.append(timed(reference, env, cwd))
+    a, b = statistics.median(ours), statistics.median(theirs)
+    ratio = a / b
+    verdict = "" if target is None else ("  ok" if ratio <= target else "  OVER TARGET")
+    print(f"{label:<52} {a * 1000:8.1f} ms vs {b * 1000:8.1f} ms  = {ratio:4.2f}x"
+          + (f" (target <= {target}x){verdict}" if target else ""))
+    return ratio
+
+
+CAPABILITY = """# Generated {n}
+
+```runtime
+version: v1
+inputs:
+  organization:
+    description: org
+    required: true
+workflow:
+  - provider: github
+    args: [repo, list, "${{organization}}", per_page=100]
+  - provider: files
+    args: [write, ./out-{n}.txt, hello]
+  - binary: git
+    args: [-C, ., log, -5, --oneline]
+```
+"""
+
+
+def bench_startup(work: Path, home: Path) -> None:
+    env = env_for(home)
+    baseline = [PYTHON, "-c", "pass"]
+    compare("runtime version vs python -c pass", [RUNTIME, "version"], baseline, env, work,
+            target=2.5)
+    one = work / "one.md"
+    one.write_text(CAPABILITY.format(n=0))
+    compare("runtime capability validate (1 file) vs python -c pass",
+            [RUNTIME, "capability", "validate", str(one)], baseline, env, work, target=3.0)
+
+
+def bench_validate_dir(work: Path, home: Path) -> None:
+    corpus = work / "many"
+    corpus.mkdir()
+    for n in range(1000):
+        (corpus / f"cap-{n:04d}.md").write_text(CAPABILITY.format(n=n))
+    env = env_for(home)
+    timed([RUNTIME, "capability", "validate", str(corpus)], env, work)
+    samples = [timed([RUNTIME, "capability", "validate", str(corpus)], env, work) for _ in range(5)]
+    best = statistics.median(samples)
+    rate = 1000 / best
+    print(f"{'validate a directory of 1,000 capabilities':<52} {best * 1000:8.1f} ms"
+          f"  = {rate:,.0f} files/s (target >= 1,000/s){'  ok' if rate >= 1000 else '  UNDER TARGET'}")
+
+
+def bench_execute(work: Path, home: Path) -> None:
+    steps = "\n".join("  - provider: files\n    args: [append, ./log.txt, line]" for _ in range(1000))
+    cap = work / "appends.md"
+    cap.write_text(f"# 1,000 appends\n\n```runtime\nversion: v1\nworkflow:\n{steps}\n```\n")
+    one = work / "one-append.md"
+    one.write_text("# one\n\n```runtime\nversion: v1\nworkflow:\n"
+                   "  - provider: files\n    args: [append, ./log.txt, line]\n```\n")
+    env = env_for(home)
+    argv = [RUNTIME, "--output", "json", "capability", "execute"]
+    timed(argv + [str(cap)], env, work)
+    full = statistics.median(timed(argv + [str(cap)], env, work) for _ in range(5))
+    single = statistics.median(timed(argv + [str(one)], env, work) for _ in range(5))
+    per_step = (full - single) / 999 * 1000
+    print(f"{'execute 1,000 files append steps (audit included)':<52} {full * 1000:8.1f} ms"
+          f"  = {per_step:.2f} ms/step (target <= 2 ms){'  ok' if per_step <= 2 else '  OVER TARGET'}")
+
+
+def _write_trail(path: Path, records: int) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    line = ('{"time":"2026-01-01T00:00:00.000Z","consumer":"bench","executor":"b","identity":null,'
+            '"provider":"files","operation":"append","binary":null,"pinned":null,'
+            '"args":["append","./log.txt","line"],"transport":"local","decision":"allow",'
+            '"rule":"file_policy.write_roots","outcome":"ok","exit_code":0,"duration_ms":0}\n')
+    with path.open("w") as handle:
+        chunk = line * 10_000
+        for _ in range(records // 10_000):
+            handle.write(chunk)
+        handle.write(line * (records % 10_000))
+
+
+def bench_audit(work: Path, home: Path) -> None:
+    big, small = work / "big-home", work / "small-home"
+    _write_trail(big / "audit.jsonl", 1_000_000)
+    _write_trail(small / "audit.jsonl", 100)
+    argv = [RUNTIME, "audit", "tail", "-n", "50"]
+    for _ in range(3):
+        timed(argv, env_for(big), work)
+        timed(argv, env_for(small), work)
+    ours = [timed(argv, env_for(big), work) for _ in range(20)]
+    theirs = [timed(argv, env_for(small), work) for _ in range(20)]
+    ratio = statistics.median(ours) / statistics.median(theirs)
+    print(f"{'audit tail -n 50: 1,000,000 vs 100 records':<52} "
+          f"{statistics.median(ours) * 1000:8.1f} ms vs {statistics.median(theirs) * 1000:8.1f} ms"
+          f"  = {ratio:4.2f}x (target <= 1.5x){'  ok' if ratio <= 1.5 else '  OVER TARGET'}")
+
+
+def bench_github(work: Path, home: Path) -> None:
+    import bench_github
+
+    bench_github.run(work, home, compare, env_for)
+
+
+def bench_edits(work: Path, home: Path) -> None:
+    import bench_edits
+
+    bench_edits.run(work, home, timed, env_for, RUNTIME)
+
+
+MEASURES = {
+    "startup": bench_startup,
+    "validate": bench_validate_dir,
+    "execute": bench_execute,
+    "audit": bench_audit,
+    "github": bench_github,
+    "edits": bench_edits,
+}
+
+
+def main() -> int:
+    wanted = sys.argv[1:] or list(MEASURES)
+    print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores; runtime at {RUNTIME}")
+    import runtime
+
+    subprocess.run([PYTHON, "-m", "compileall", "-q", str(Path(runtime.__file__).parent)],
+                   check=True)
+    for name in wanted:
+        if name not in MEASURES:
+            raise SystemExit(f"unknown measure {name!r}; choose from {', '.join(MEASURES)}")
+        with tempfile.TemporaryDirectory() as scratch:
+            work, home = Path(scratch) / "work", Path(scratch) / "home"
+            work.mkdir()
+            MEASURES[name](work, home)
+            shutil.rmtree(scratch, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

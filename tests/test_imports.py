@@ -1,0 +1,58 @@
+"""Hot paths stay light: `python -X importtime` shows what each command loads.
+
+The budget (bench/) leaves no room for an HTTP client, a rich-text library, MCP,
+PyYAML, or even dataclasses/typing/re on `version`, `--help` and `validate`.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import RUNTIME, clean_env
+
+NEVER = {
+    "http.client", "urllib.request", "ssl", "socket", "requests", "httpx", "urllib3", "rich",
+    "mcp", "yaml", "graphql",
+}
+STARTUP_HEAVY = {"dataclasses", "typing", "re", "argparse", "inspect", "enum", "subprocess", "json"}
+
+EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "capabilities" / "notes-roundtrip.md"
+
+
+def imported_modules(args: list[str], cwd: Path, home: Path) -> set[str]:
+    proc = subprocess.run(
+        [sys.executable, "-X", "importtime", RUNTIME, *args], cwd=cwd, env=clean_env(home),
+        capture_output=True, text=True, timeout=60,
+    )
+    assert proc.returncode in (0, 3, 4), proc.stderr[-2000:]
+    names = set()
+    for line in proc.stderr.splitlines():
+        if line.startswith("import time:") and "|" in line:
+            names.add(line.rsplit("|", 1)[1].strip())
+    assert names, "importtime printed nothing"
+    return names
+
+
+@pytest.mark.parametrize(
+    ("args", "banned"),
+    [
+        (["version"], NEVER | STARTUP_HEAVY),
+        (["--help"], NEVER | STARTUP_HEAVY),
+        (["capability", "validate", str(EXAMPLE)], NEVER | STARTUP_HEAVY),
+        (["capability", "plan", str(EXAMPLE), "--input", "path=n.txt", "--input", "message=m"],
+         NEVER | {"subprocess", "dataclasses", "typing", "argparse"}),
+        (["files", "list", "."], NEVER | {"subprocess", "dataclasses", "argparse"}),
+        (["audit", "tail", "-n", "5"], NEVER | {"subprocess", "dataclasses", "argparse"}),
+    ],
+)
+def test_hot_paths_load_no_heavy_module(args: list[str], banned: set[str], tmp_path: Path) -> None:
+    loaded = imported_modules(args, tmp_path, tmp_path / "home")
+    assert loaded & banned == set()
+
+
+def test_the_check_sees_what_a_command_really_loads(tmp_path: Path) -> None:
+    # JSON output needs the json module: the detector must see it.
+    assert "json" in imported_modules(["--output", "json", "version"], tmp_path, tmp_path / "h")
