@@ -1,0 +1,157 @@
+"""The files provider's engine: path decisions for plan, and read/write/append/list/delete/mkdir.
+
+Every path goes through the one guard (`pathguard`): `decide` only resolves and
+checks, `execute` resolves again and then opens along the decided components, so
+the policy verdict and the bytes touched are about the same real path.
+Structured edits (`yaml ...`, `terraform ...`, `codeowners ...`) are decided here
+(their --dir against the write roots) but executed elsewhere.
+"""
+
+from __future__ import annotations
+
+from runtime.pipeline import Decision, Outcome
+from runtime.providers.files import pathguard
+from runtime.providers.files.pathguard import PathDenied, PathGuard, TooLarge
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+    from runtime.policy.model import Policy
+    from runtime.providers.files.pathguard import Target
+    from runtime.providers.operations import Bound
+
+    Handler = Callable[[Bound, Target], Outcome]
+
+TRANSPORT = "local"
+STRUCTURED_EDITS = frozenset({"yaml", "terraform", "codeowners"})
+EXIT_FAILED = 1
+EXIT_DENIED = 4
+
+
+def guard_for(bound: Bound, policy: Policy, cwd: str) -> PathGuard:
+    """Read roots for read and list; write roots for everything that changes a file."""
+    verb = bound.operation.name
+    if bound.operation.effect == "read":
+        return PathGuard.reading(policy, cwd, verb)
+    return PathGuard.writing(policy, cwd, verb)
+
+
+def subject_path(bound: Bound) -> str:
+    """The path an operation is about: its PATH/DIR, or --dir for a structured edit."""
+    if bound.operation.words[0] in STRUCTURED_EDITS:
+        return bound.option("--dir") or "."
+    return bound.positionals[0]
+
+
+def resolve_target(bound: Bound, policy: Policy, cwd: str) -> Target:
+    # delete removes a symlink itself, as unlink does, rather than the file it names
+    follow_final = bound.operation.words != ("delete",)
+    return guard_for(bound, policy, cwd).resolve(subject_path(bound), follow_final)
+
+
+def decide(bound: Bound, policy: Policy, cwd: str) -> Decision:
+    """The path verdict only; touches nothing (used by plan and resolve)."""
+    try:
+        target = resolve_target(bound, policy, cwd)
+    except PathDenied as denied:
+        return Decision.deny(denied.rule, denied.message)
+    return Decision.allow(target.allow_rule)
+
+
+def execute(bound: Bound, policy: Policy, cwd: str) -> Outcome:
+    handler = _HANDLERS.get(bound.operation.name)
+    if handler is None:
+        return _failed(f"files {bound.operation.name}: structured edits are not handled here", "")
+    given = subject_path(bound)
+    try:
+        target = resolve_target(bound, policy, cwd)
+    except PathDenied as denied:
+        return _denied(denied, given)
+    try:
+        return handler(bound, target)
+    except PathDenied as denied:
+        return _denied(denied, target.path)
+    except OSError as error:
+        return _failed(os_error_message(error, given), target.path)
+
+
+def os_error_message(error: OSError, given: str) -> str:
+    """`no such file or directory: ./x/y`: the OS reason, then the path as the user typed it."""
+    if isinstance(error, TooLarge):
+        return f"{given} is {error.strerror}"
+    reason = error.strerror or str(error)
+    return f"{reason[:1].lower()}{reason[1:]}: {given}"
+
+
+def _done(target: Target, output: dict[str, Any], **detail: Any) -> Outcome:
+    return Outcome(True, output=output, transport=TRANSPORT, detail={"path": target.path, **detail})
+
+
+def _failed(message: str, path: str) -> Outcome:
+    detail = {"path": path} if path else {}
+    return Outcome(False, error=message, exit_code=EXIT_FAILED, transport=TRANSPORT, detail=detail)
+
+
+def _denied(denied: PathDenied, path: str) -> Outcome:
+    # status "denied" is how the pipeline tells a refusal found mid-operation from a failure
+    detail = {"path": denied.path or path, "rule": denied.rule, "status": "denied"}
+    return Outcome(
+        False, error=denied.message, exit_code=EXIT_DENIED, transport=TRANSPORT, detail=detail
+    )
+
+
+def _joined(bound: Bound) -> bytes:
+    # surrogateescape keeps non-UTF-8 bytes from the command line exactly as given
+    return " ".join(bound.rest).encode("utf-8", "surrogateescape")
+
+
+def _read(bound: Bound, target: Target) -> Outcome:
+    data = pathguard.read_bytes(target)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        message = f"{target.given} is not UTF-8 text (invalid byte at offset {error.start})"
+        return _failed(message, target.path)
+    return _done(target, {"path": target.path, "content": text, "bytes": len(data)})
+
+
+def _write(bound: Bound, target: Target) -> Outcome:
+    written = pathguard.replace_file(target, _joined(bound))
+    return _done(target, {"path": target.path, "bytes": written}, bytes=written)
+
+
+def _append(bound: Bound, target: Target) -> Outcome:
+    data = _joined(bound) + b"\n"
+    created = pathguard.append_bytes(target, data)
+    output = {"path": target.path, "bytes": len(data), "created": created}
+    return _done(target, output, bytes=len(data))
+
+
+def _list(bound: Bound, target: Target) -> Outcome:
+    entries = [
+        {"name": name, "type": kind, "size": size}
+        for name, kind, size in pathguard.list_directory(target)
+    ]
+    return _done(target, {"path": target.path, "entries": entries})
+
+
+def _delete(bound: Bound, target: Target) -> Outcome:
+    pathguard.unlink_file(target)
+    return _done(target, {"path": target.path, "deleted": True})
+
+
+def _mkdir(bound: Bound, target: Target) -> Outcome:
+    created = pathguard.make_directory(target, parents=bound.option("--parents") == "true")
+    return _done(target, {"path": target.path, "created": created})
+
+
+_HANDLERS: dict[str, Handler] = {
+    "read": _read,
+    "write": _write,
+    "append": _append,
+    "list": _list,
+    "delete": _delete,
+    "mkdir": _mkdir,
+}

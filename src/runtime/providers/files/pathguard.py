@@ -1,0 +1,424 @@
+"""The one path guard of the files provider: decide on real paths, then open without following.
+
+`PathGuard.resolve` decides: the user's path and every policy root are resolved
+against the start directory with `os.path.realpath`, and containment is compared
+component by component. The operations below (`read_bytes`, `replace_file`, ...)
+then walk from an fd of the containing root along the already-resolved
+components with `O_NOFOLLOW`, so a directory swapped for a symlink between the
+decision and the use makes the walk fail and the operation is refused; nothing
+is ever followed out of a root. The two steps are separate on purpose: tests
+swap a directory between them to prove it.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from runtime.policy.model import Policy
+
+READ_RULE = "file_policy.read_roots"
+WRITE_RULE = "file_policy.write_roots"
+READ_LIMIT = 16 * 1024 * 1024
+
+_DIRECTORY_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+_LEAF_FLAGS = os.O_NOFOLLOW | os.O_CLOEXEC | os.O_NONBLOCK  # a FIFO must not block a read
+_SWAP_ERRNOS = (errno.ELOOP, errno.ENOTDIR)
+_CHUNK = 1024 * 1024
+
+
+class PathDenied(Exception):
+    """A path the policy refuses; `rule` names the file_policy key that decided."""
+
+    __slots__ = ("message", "path", "rule")
+
+    def __init__(self, rule: str, message: str, path: str = "") -> None:
+        super().__init__(message)
+        self.rule = rule
+        self.message = message
+        self.path = path
+
+
+class TooLarge(OSError):
+    """A file over the read limit; reported, never loaded."""
+
+    def __init__(self, size: int, limit: int) -> None:
+        super().__init__(errno.EFBIG, f"{size} bytes, over the {_mib(limit)} read limit")
+        self.size = size
+        self.limit = limit
+
+
+def _mib(size: int) -> str:
+    return f"{size // (1024 * 1024)} MiB" if size % (1024 * 1024) == 0 else f"{size} bytes"
+
+
+def _components(path: str) -> tuple[str, ...]:
+    return tuple(part for part in path.split("/") if part)
+
+
+def _contains(root: tuple[str, ...], path: tuple[str, ...]) -> bool:
+    return path[: len(root)] == root
+
+
+class Target:
+    """A decided path: its real location, the root that contains it, the parts below that root."""
+
+    __slots__ = ("given", "guard", "parts", "path", "root")
+
+    def __init__(
+        self, guard: PathGuard, given: str, path: str, root: str, parts: tuple[str, ...]
+    ) -> None:
+        self.guard = guard
+        self.given = given
+        self.path = path
+        self.root = root
+        self.parts = parts
+
+    @property
+    def allow_rule(self) -> str:
+        return f'{self.guard.rule} "{self.root}"'
+
+
+class PathGuard:
+    """Roots of one kind (read or write) for one operation, resolved against `cwd`."""
+
+    __slots__ = ("cwd", "roots", "rule", "verb")
+
+    def __init__(self, roots: Sequence[str], rule: str, cwd: str, verb: str) -> None:
+        self.cwd = cwd
+        self.rule = rule
+        self.verb = verb
+        self.roots = tuple(os.path.realpath(os.path.join(cwd, root)) for root in roots)
+
+    @classmethod
+    def reading(cls, policy: Policy, cwd: str, verb: str) -> PathGuard:
+        return cls(policy.read_roots, READ_RULE, cwd, verb)
+
+    @classmethod
+    def writing(cls, policy: Policy, cwd: str, verb: str) -> PathGuard:
+        return cls(policy.write_roots, WRITE_RULE, cwd, verb)
+
+    def resolve(self, given: str, follow_final: bool = True) -> Target:
+        """Decide on GIVEN; raise PathDenied unless its real path lies inside a root.
+
+        With follow_final=False the last component is kept as named (a symlink
+        there is the object itself, as for unlink); its parent is still resolved.
+        """
+        real = self._real_path(given, follow_final)
+        parts = _components(real)
+        for root in self.roots:
+            root_parts = _components(root)
+            if _contains(root_parts, parts):
+                return Target(self, given, real, root, parts[len(root_parts) :])
+        raise PathDenied(self.rule, self.outside_message(given, real), real)
+
+    def _real_path(self, given: str, follow_final: bool) -> str:
+        if "\0" in given:
+            raise PathDenied(self.rule, f"{self._prefix()}{given!r} contains a NUL byte")
+        absolute = os.path.join(self.cwd, given).rstrip("/") or "/"
+        head, name = os.path.split(absolute)
+        if follow_final or name in ("", ".", ".."):
+            return os.path.realpath(absolute)
+        return os.path.join(os.path.realpath(head), name)
+
+    def _prefix(self) -> str:
+        return f"policy denied files {self.verb}: "
+
+    def _roots_text(self) -> str:
+        return f"{self.rule} [{', '.join(self.roots)}]"
+
+    def outside_message(self, given: str, real: str) -> str:
+        return f"{self._prefix()}{given} resolves to {real}, outside {self._roots_text()}"
+
+    def swap_denial(self, target: Target, where: str) -> PathDenied:
+        message = (
+            f"{self._prefix()}{target.given}: {where} was replaced by a symlink during the "
+            f"operation; not followed ({self._roots_text()})"
+        )
+        return PathDenied(self.rule, message, target.path)
+
+
+# --- the walk: from the root's fd, one component at a time, never following a link ---
+
+
+def _is_symlink(directory: int, name: str) -> bool:
+    try:
+        return stat.S_ISLNK(os.stat(name, dir_fd=directory, follow_symlinks=False).st_mode)
+    except OSError:
+        return False
+
+
+def _location(target: Target, depth: int) -> str:
+    return os.path.join(target.root, *target.parts[:depth]) if depth else target.root
+
+
+def _open_root(target: Target) -> int:
+    try:
+        return os.open(target.root, _DIRECTORY_FLAGS)
+    except OSError as error:
+        if error.errno in _SWAP_ERRNOS and os.path.islink(target.root):
+            raise target.guard.swap_denial(target, target.root) from error
+        raise
+
+
+def _open_child(target: Target, directory: int, depth: int, create: bool) -> int:
+    name = target.parts[depth]
+    try:
+        return os.open(name, _DIRECTORY_FLAGS, dir_fd=directory)
+    except FileNotFoundError:
+        if not create:
+            raise
+    except OSError as error:
+        if error.errno in _SWAP_ERRNOS and _is_symlink(directory, name):
+            where = _location(target, depth + 1)
+            raise target.guard.swap_denial(target, where) from error
+        raise
+    # if it appeared meanwhile, the O_NOFOLLOW open below still refuses a link
+    _make_if_missing(directory, name)
+    return _open_child(target, directory, depth, create=False)
+
+
+def _make_if_missing(directory: int, name: str) -> bool:
+    try:
+        os.mkdir(name, 0o777, dir_fd=directory)
+    except FileExistsError:
+        return False
+    return True
+
+
+def open_directory(target: Target, depth: int | None = None, create: bool = False) -> int:
+    """An fd of the directory TARGET.parts[:depth] (all parts by default); the caller closes it."""
+    depth = len(target.parts) if depth is None else depth
+    directory = _open_root(target)
+    for index in range(depth):
+        try:
+            child = _open_child(target, directory, index, create)
+        finally:
+            os.close(directory)
+        directory = child
+    return directory
+
+
+def _open_parent(target: Target, create: bool = False) -> tuple[int, str]:
+    if not target.parts:
+        raise IsADirectoryError(errno.EISDIR, "is a directory")
+    return open_directory(target, len(target.parts) - 1, create), target.parts[-1]
+
+
+def _open_leaf(target: Target, directory: int, name: str, flags: int, mode: int = 0o666) -> int:
+    try:
+        return os.open(name, flags | _LEAF_FLAGS, mode, dir_fd=directory)
+    except OSError as error:
+        if error.errno == errno.ELOOP and _is_symlink(directory, name):
+            raise target.guard.swap_denial(target, target.path) from error
+        if error.errno == errno.ENXIO:  # a FIFO without a reader, or a socket
+            raise OSError(errno.EINVAL, "not a regular file") from error
+        raise
+
+
+def _require_regular(mode: int) -> None:
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, "is a directory")
+    if not stat.S_ISREG(mode):
+        raise OSError(errno.EINVAL, "not a regular file")
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
+
+
+def _read_at_most(fd: int, limit: int) -> bytes:
+    chunks: list[bytes] = []
+    total = 0
+    while total <= limit:
+        chunk = os.read(fd, min(_CHUNK, limit + 1 - total))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        total += len(chunk)
+    return b"".join(chunks)
+
+
+# --- the operations the engine needs, each on an already decided Target ---
+
+
+def read_bytes(target: Target, limit: int = READ_LIMIT) -> bytes:
+    """The bytes of a regular file; TooLarge past LIMIT, never loading more than LIMIT + 1."""
+    directory, name = _open_parent(target)
+    try:
+        fd = _open_leaf(target, directory, name, os.O_RDONLY)
+    finally:
+        os.close(directory)
+    try:
+        status = os.fstat(fd)
+        _require_regular(status.st_mode)
+        if status.st_size > limit:
+            raise TooLarge(status.st_size, limit)
+        data = _read_at_most(fd, limit)
+    finally:
+        os.close(fd)
+    if len(data) > limit:
+        raise TooLarge(len(data), limit)
+    return data
+
+
+def _existing_mode(target: Target, directory: int, name: str) -> int | None:
+    try:
+        status = os.stat(name, dir_fd=directory, follow_symlinks=False)
+    except FileNotFoundError:
+        return None
+    if stat.S_ISLNK(status.st_mode):
+        raise target.guard.swap_denial(target, target.path)
+    _require_regular(status.st_mode)
+    # a rename would bypass a read-only file's mode; refuse as an in-place write would
+    if not os.access(name, os.W_OK, dir_fd=directory, follow_symlinks=False):
+        raise PermissionError(errno.EACCES, "permission denied")
+    return stat.S_IMODE(status.st_mode)
+
+
+def _temp_name() -> str:
+    return f".runtime-{os.urandom(6).hex()}.tmp"
+
+
+def _discard(directory: int, name: str) -> bool:
+    try:
+        os.unlink(name, dir_fd=directory)
+    except OSError:
+        return False
+    return True
+
+
+def _fill_temp(directory: int, temp: str, data: bytes, mode: int | None) -> None:
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
+    fd = os.open(temp, flags, 0o666, dir_fd=directory)
+    try:
+        if mode is not None:
+            os.fchmod(fd, mode)
+        _write_all(fd, data)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def replace_file(target: Target, data: bytes) -> int:
+    """Create or overwrite atomically: a temp file in the same directory, then rename over.
+
+    An existing file keeps its permission bits. The parent must exist. Renaming
+    replaces whatever is at the name (even a freshly planted link) without following it.
+    """
+    directory, name = _open_parent(target)
+    try:
+        mode = _existing_mode(target, directory, name)
+        temp = _temp_name()
+        try:
+            _fill_temp(directory, temp, data, mode)
+            os.rename(temp, name, src_dir_fd=directory, dst_dir_fd=directory)
+        except BaseException:
+            _discard(directory, temp)
+            raise
+    finally:
+        os.close(directory)
+    return len(data)
+
+
+def _open_for_append(target: Target, directory: int, name: str) -> tuple[int, bool]:
+    flags = os.O_WRONLY | os.O_APPEND
+    try:
+        return _open_leaf(target, directory, name, flags | os.O_CREAT | os.O_EXCL), True
+    except FileExistsError:
+        return _open_leaf(target, directory, name, flags), False
+
+
+def append_bytes(target: Target, data: bytes) -> bool:
+    """Add DATA after the existing bytes (O_APPEND); create the file if missing. True if created."""
+    directory, name = _open_parent(target)
+    try:
+        fd, created = _open_for_append(target, directory, name)
+    finally:
+        os.close(directory)
+    try:
+        _require_regular(os.fstat(fd).st_mode)
+        _write_all(fd, data)
+    finally:
+        os.close(fd)
+    return created
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISREG(mode):
+        return "file"
+    if stat.S_ISDIR(mode):
+        return "dir"
+    if stat.S_ISLNK(mode):
+        return "symlink"
+    return "other"
+
+
+def _printable(name: str) -> str:
+    """Undecodable bytes in a name become \\xNN escapes, so the listing is always valid text."""
+    return name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+
+
+def list_directory(target: Target) -> list[tuple[str, str, int]]:
+    """(name, type, size) of each entry, sorted by name, as lstat reports them (no following)."""
+    directory = open_directory(target)
+    entries: list[tuple[str, str, int]] = []
+    try:
+        with os.scandir(directory) as scan:
+            for entry in scan:
+                try:
+                    status = entry.stat(follow_symlinks=False)
+                except FileNotFoundError:
+                    continue  # removed while listing
+                entries.append((_printable(entry.name), _kind(status.st_mode), status.st_size))
+    finally:
+        os.close(directory)
+    return sorted(entries)
+
+
+def unlink_file(target: Target) -> None:
+    """Remove a file (or a symlink itself), never a directory."""
+    directory, name = _open_parent(target)
+    try:
+        if stat.S_ISDIR(os.stat(name, dir_fd=directory, follow_symlinks=False).st_mode):
+            raise IsADirectoryError(errno.EISDIR, "is a directory")
+        os.unlink(name, dir_fd=directory)
+    finally:
+        os.close(directory)
+
+
+def _already_directory(target: Target, directory: int, name: str) -> None:
+    mode = os.stat(name, dir_fd=directory, follow_symlinks=False).st_mode
+    if stat.S_ISLNK(mode):
+        raise target.guard.swap_denial(target, target.path)
+    if not stat.S_ISDIR(mode):
+        raise FileExistsError(errno.EEXIST, "file exists and is not a directory")
+
+
+def make_directory(target: Target, parents: bool = False) -> bool:
+    """Create the directory (and, with PARENTS, missing parents). True if it was created.
+
+    An existing directory is an error without PARENTS and fine with it.
+    """
+    if not target.parts:
+        if parents:
+            return False
+        raise FileExistsError(errno.EEXIST, "file exists")
+    directory, name = _open_parent(target, create=parents)
+    try:
+        os.mkdir(name, 0o777, dir_fd=directory)
+    except FileExistsError:
+        if not parents:
+            raise
+        _already_directory(target, directory, name)
+        return False
+    finally:
+        os.close(directory)
+    return True
