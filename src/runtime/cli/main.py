@@ -120,8 +120,7 @@ def dispatch(argv: list[str]) -> tuple[Result, str]:
         result: Result = _load(COMMANDS[name][0]).main(invocation)
         return result, invocation.output
     except CommandError as error:
-        words = [w for w in rest[:2] if not w.startswith("-")]
-        return error_result(" ".join(words) or "runtime", error), output
+        return error_result(_command_words(rest or argv), error), output
 
 
 def error_result(command: str, error: CommandError) -> Result:
@@ -147,17 +146,32 @@ def entry(argv: list[str] | None = None) -> int:
         result, output = dispatch(args)
     except KeyboardInterrupt:
         result = Result(
-            " ".join(args[:2]),
+            _command_words(args),
             exit_code=exit_codes.INTERRUPTED,
             error={"code": "interrupted", "message": "interrupted", "hint": None},
         )
     except Exception as error:  # the envelope promise covers bugs too
-        result = _internal(" ".join(args[:2]), error)
+        result = _internal(_command_words(args), error)
     try:
         emit(result, output)
     except BrokenPipeError:
         _quiet_broken_pipe()
     return result.exit_code
+
+
+def _command_words(args: list[str]) -> str:
+    words: list[str] = []
+    skip = False
+    for word in args:
+        if skip:
+            skip = False
+        elif word == "--output":
+            skip = True
+        elif not word.startswith("-"):
+            words.append(word)
+            if len(words) == 2:
+                break
+    return " ".join(words) or "runtime"
 
 
 def _wants_json(args: list[str]) -> bool:
