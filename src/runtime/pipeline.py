@@ -260,8 +260,7 @@ def execute(request: Request, policy: Policy, cwd: str, *, dry_run: bool = False
         record.outcome = _authenticate_and_run(resolved, policy, cwd, dry_run)
         record.status = "ok" if record.outcome.ok else record.outcome.detail.get("status", "failed")
     record.duration_ms = clock.ms()
-    if not dry_run:
-        audit(record)
+    audit(record, dry_run)
     return record
 
 
@@ -307,7 +306,7 @@ def _engine(resolved: Resolved, policy: Policy, cwd: str, auth: Auth, dry_run: b
     return github_engine.execute(bound, auth, cwd)
 
 
-def audit(record: StepRecord) -> None:
+def audit(record: StepRecord, dry_run: bool = False) -> None:
     from runtime.audit import log
 
     request = record.resolved.request
@@ -330,8 +329,12 @@ def audit(record: StepRecord) -> None:
         "duration_ms": record.duration_ms,
         "origin": request.origin,
     }
-    if record.outcome is not None and record.outcome.detail.get("files_changed"):
-        entry["files_changed"] = record.outcome.detail["files_changed"]
+    if dry_run:
+        entry["dry_run"] = True
+    detail = record.outcome.detail if record.outcome is not None else {}
+    for key in ("files_changed", "files_previewed"):
+        if key in detail:
+            entry[key] = detail[key]
     if request.capability_path is not None:
         entry["capability"] = {
             "path": request.capability_path,

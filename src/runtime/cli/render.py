@@ -19,6 +19,8 @@ def render_payload(payload: Any) -> str:
             return str(payload["content"])
         if "entries" in payload and isinstance(payload["entries"], list):
             return "\n".join(_entry(e) for e in payload["entries"])
+        if "files" in payload and "dry_run" in payload:
+            return _edit_table(payload)
     from runtime.cli.output import to_json
 
     return to_json(payload)
@@ -30,3 +32,19 @@ def _entry(entry: Any) -> str:
         suffix = "/" if kind == "dir" else ""
         return f"{entry.get('name')}{suffix}\t{entry.get('size', '')}"
     return str(entry)
+
+
+def _edit_table(payload: dict[str, Any]) -> str:
+    files = payload["files"]
+    width = max([len("path"), *(len(f["path"]) for f in files)])
+    lines = [f"{'path':<{width}}  matches  before        after         changed"]
+    for entry in files:
+        lines.append(
+            f"{entry['path']:<{width}}  {entry['matches']:>7}  {entry['before_sha256'][:12]}  "
+            f"{entry['after_sha256'][:12]}  {'yes' if entry['changed'] else 'no'}"
+        )
+    summary = payload["summary"]
+    verb = "would change" if payload["dry_run"] else "changed"
+    lines.append(f"{summary['files']} file(s) matched, {verb} {summary['changed']}")
+    diffs = [entry["diff"] for entry in files if entry["diff"]]
+    return "\n".join(lines + ([""] + diffs if diffs else [])).rstrip("\n")
