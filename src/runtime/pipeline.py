@@ -291,6 +291,9 @@ def _engine(resolved: Resolved, policy: Policy, cwd: str, auth: Auth, dry_run: b
     if request.binary is not None:
         from runtime.engines import command
 
+        if resolved.pinned is None:
+            return Outcome(False, error=command.missing_message(request.binary, policy), exit_code=127,
+                           transport="process")
         return command.execute(resolved.pinned, request.args, policy, cwd, auth.env or None)
     bound = resolved.bound
     if request.provider == "files":

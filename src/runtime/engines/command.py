@@ -1,0 +1,402 @@
+"""The Command Engine: `binary:` steps and `runtime command run`.
+
+A binary is named, never given as a path: it is pinned from the policy's
+trusted search path (never the caller's PATH or the current directory) and
+identified by what it resolves to, so a symlink named `git` that points at
+`rm` is `rm`. The child gets an environment built from an allow-list, and
+reaches only the helper programs the policy admits for it.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+
+from runtime.pipeline import Decision, Outcome
+from runtime.policy import rules
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+    from types import TracebackType
+
+    from runtime.engines.process import Completed
+    from runtime.policy.model import Policy
+
+PINNING_RULE = "command pinning"
+HELPERS_RULE = "command_policy.admitted_helpers"
+TRANSPORT = "process"
+
+# What every child may inherit: locale, identity, terminal, temp dir, proxies.
+BASE_VARIABLES = frozenset(
+    {
+        "HOME", "USER", "LOGNAME", "LANG", "LANGUAGE", "TZ", "TERM", "TMPDIR", "NO_COLOR",
+        "HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY", "ALL_PROXY",
+        "http_proxy", "https_proxy", "no_proxy", "all_proxy",
+    }
+)  # fmt: skip
+BASE_PREFIXES = ("LC_",)
+
+# Per binary: settings a tool needs that cannot make it run another program.
+# Terraform: TF_CLI_ARGS* would inject arguments past the denied rules, TF_CLI_CONFIG_FILE
+# names credential helpers, TF_PLUGIN_CACHE_DIR / TF_DATA_DIR name provider executables
+# and TF_LOG_PATH writes anywhere, so only these pass.
+_CLOUDSDK = frozenset({"CLOUDSDK_CONFIG", "CLOUDSDK_CORE_PROJECT"})
+_KUBE = frozenset({"KUBECONFIG"})
+_DOCKER = frozenset({"DOCKER_CONFIG"})
+_TERRAFORM = frozenset({"TF_WORKSPACE", "TF_IN_AUTOMATION", "TF_INPUT", "TF_LOG"})
+BINARY_VARIABLES: dict[str, frozenset[str]] = {
+    "git": frozenset(
+        {"GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL", "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL"}
+    ),
+    "gcloud": _CLOUDSDK,
+    "gsutil": _CLOUDSDK,
+    "bq": _CLOUDSDK,
+    "kubectl": _KUBE,
+    "helm": _KUBE,
+    "oc": _KUBE,
+    "kustomize": _KUBE,
+    "docker": _DOCKER,
+    "podman": _DOCKER,
+    "terraform": _TERRAFORM,
+    "tofu": _TERRAFORM,
+}
+BINARY_PREFIXES: dict[str, tuple[str, ...]] = {
+    "terraform": ("TF_VAR_", "TF_TOKEN_"),
+    "tofu": ("TF_VAR_", "TF_TOKEN_"),
+}
+
+
+class Pinned:
+    """A binary found in the trusted search path: where, what it really is, what it is called."""
+
+    __slots__ = ("identity", "path", "real")
+
+    def __init__(self, path: str, real: str, identity: str) -> None:
+        self.path = path
+        self.real = real
+        self.identity = identity
+
+    @property
+    def name(self) -> str:
+        """The word the caller typed (the file's name in the search path)."""
+        return os.path.basename(self.path)
+
+    def to_json(self) -> dict[str, str]:
+        return {"path": self.path, "real": self.real, "identity": self.identity}
+
+    def __repr__(self) -> str:
+        return f"Pinned({self.path!r}, real={self.real!r}, identity={self.identity!r})"
+
+
+class BinaryDenied(Exception):
+    __slots__ = ("decision",)
+
+    def __init__(self, decision: Decision) -> None:
+        super().__init__(decision.message)
+        self.decision = decision
+
+
+class BinaryNotFound(Exception):
+    __slots__ = ("binary", "message", "search_path")
+
+    def __init__(self, binary: str, search_path: Sequence[str]) -> None:
+        shown = os.pathsep.join(search_path) or "(no trusted directory)"
+        self.message = f'binary "{binary}" was not found in the trusted search path {shown}'
+        super().__init__(self.message)
+        self.binary = binary
+        self.search_path = tuple(search_path)
+
+
+# --- pinning --------------------------------------------------------------------------
+
+
+def pin(binary: str, policy: Policy, args: Sequence[str] = ()) -> Pinned:
+    """The executable BINARY names in the trusted search path (ARGS only word a denial)."""
+    if not _is_plain_name(binary):
+        text = f"{binary!r} is not a binary name"
+        raise BinaryDenied(Decision.deny(PINNING_RULE, _denial(binary, args, text)))
+    if "/" in binary:
+        raise BinaryDenied(_path_decision(binary, args, policy))
+    directories = trusted_search_path(policy)
+    for directory in directories:
+        candidate = os.path.join(directory, binary)
+        if _is_executable_file(candidate):
+            return _pinned(binary, candidate, args)
+    raise BinaryNotFound(binary, directories)
+
+
+def identity_of(path: str) -> str:
+    """The basename of PATH without trailing version numbers: python3.11 is python3."""
+    name = os.path.basename(path)
+    while True:
+        base, dot, version = name.rpartition(".")
+        if not (dot and base and version.isascii() and version.isdigit()):
+            return name
+        name = base
+
+
+def trusted_search_path(policy: Policy) -> list[str]:
+    """The policy's search path minus relative, empty and writable-by-anyone directories."""
+    trusted: list[str] = []
+    for directory in policy.search_path:
+        if os.path.isabs(directory) and directory not in trusted and _is_trusted_dir(directory):
+            trusted.append(directory)
+    return trusted
+
+
+def _is_plain_name(binary: str) -> bool:
+    return binary.strip("./") != "" and "\0" not in binary
+
+
+def _is_trusted_dir(directory: str) -> bool:
+    # Even with the sticky bit, anyone may add a file to a world-writable directory.
+    try:
+        mode = os.stat(directory).st_mode
+    except (OSError, ValueError):
+        return False
+    return stat.S_ISDIR(mode) and not mode & stat.S_IWOTH
+
+
+def _is_executable_file(path: str) -> bool:
+    try:
+        mode = os.stat(path).st_mode
+    except (OSError, ValueError):
+        return False
+    return stat.S_ISREG(mode) and os.access(path, os.X_OK)
+
+
+def _pinned(binary: str, candidate: str, args: Sequence[str]) -> Pinned:
+    real = os.path.realpath(candidate)
+    if not _is_trusted_target(real):
+        text = f'"{binary}" resolves to {real}, which anyone may replace'
+        raise BinaryDenied(Decision.deny(PINNING_RULE, _denial(binary, args, text)))
+    return Pinned(candidate, real, identity_of(real))
+
+
+def _is_trusted_target(real: str) -> bool:
+    try:
+        mode = os.stat(real).st_mode
+    except OSError:
+        return False
+    return not mode & stat.S_IWOTH and _is_trusted_dir(os.path.dirname(real))
+
+
+def _path_decision(binary: str, args: Sequence[str], policy: Policy) -> Decision:
+    """A path is never run; it is identified so a denied binary is named for what it is."""
+    real = os.path.realpath(binary)
+    identity = identity_of(real)
+    return (
+        rules.floor_decision(binary, identity, args, resolved=real)
+        or rules.denied_binary_decision(binary, identity, args, policy, resolved=real)
+        or Decision.deny(PINNING_RULE, _denial(binary, args, _path_text(binary, identity)))
+    )
+
+
+def _path_text(binary: str, identity: str) -> str:
+    return (
+        f'binaries are named, not given as paths ("{binary}"); '
+        f'name it ("{identity}") and it is pinned from the trusted search path'
+    )
+
+
+def _denial(binary: str, args: Sequence[str], text: str) -> str:
+    return f"policy denied {rules.describe(binary, args)}: {text}"
+
+
+# --- the decision ---------------------------------------------------------------------
+
+
+def decide(binary: str, args: Sequence[str], policy: Policy) -> tuple[Decision, Pinned | None]:
+    """Pin and decide without side effects (plan, resolve, and execution's own check).
+
+    An allowed decision with no Pinned means the binary is not installed in the
+    trusted search path; `missing_message` words that failure.
+    """
+    try:
+        pinned = pin(binary, policy, args)
+    except BinaryDenied as denied:
+        return denied.decision, None
+    except BinaryNotFound:
+        return rules.decide_binary(binary, binary, args, policy), None
+    decision = rules.decide_binary(binary, pinned.identity, args, policy, resolved=pinned.real)
+    if decision.allowed:
+        decision = _helpers_decision(pinned, args, policy) or decision
+    return decision, pinned
+
+
+def missing_message(binary: str, policy: Policy) -> str:
+    return BinaryNotFound(binary, trusted_search_path(policy)).message
+
+
+def _helpers_decision(pinned: Pinned, args: Sequence[str], policy: Policy) -> Decision | None:
+    for helper in admitted_helpers(pinned, policy):
+        if not os.path.isabs(helper):
+            text = f'admitted helper "{helper}" is not an absolute path'
+            return Decision.deny(HELPERS_RULE, _denial(pinned.name, args, text))
+    return None
+
+
+# --- the bounded environment ----------------------------------------------------------
+
+
+def child_env(
+    identity: str,
+    policy: Policy,
+    extra: dict[str, str] | None = None,
+    parent: Mapping[str, str] = os.environ,
+    *,
+    helper_dirs: Sequence[str] = (),
+) -> dict[str, str]:
+    """The child's whole environment: allow-listed variables, the trusted PATH, then EXTRA."""
+    env = {name: value for name, value in parent.items() if _is_admitted(name, identity)}
+    env["PATH"] = os.pathsep.join([*trusted_search_path(policy), *helper_dirs])
+    env.update(extra or {})
+    return env
+
+
+def _is_admitted(name: str, identity: str) -> bool:
+    if name in BASE_VARIABLES or name.startswith(BASE_PREFIXES):
+        return True
+    return name in BINARY_VARIABLES.get(identity, ()) or name.startswith(
+        BINARY_PREFIXES.get(identity, ())
+    )
+
+
+# --- admitted helpers -----------------------------------------------------------------
+
+
+def admitted_helpers(pinned: Pinned, policy: Policy) -> tuple[str, ...]:
+    """Helpers admitted for what the binary is, and for the name it was called by."""
+    names = dict.fromkeys((pinned.identity, pinned.name))
+    return tuple(h for name in names for h in policy.admitted_helpers.get(name, ()))
+
+
+class HelperPath:
+    """PATH directories that reach exactly the admitted helpers; private ones removed on exit.
+
+    A helper's own directory is used when it holds no other executable; otherwise
+    the helper is reached through a symlink in a private temporary directory.
+    """
+
+    __slots__ = ("directories", "helpers", "private")
+
+    def __init__(self, helpers: Sequence[str], search_path: Sequence[str] = ()) -> None:
+        for helper in helpers:
+            if not os.path.isabs(helper):
+                raise ValueError(f'admitted helper "{helper}" is not an absolute path')
+        self.helpers = [h for h in helpers if os.path.dirname(h) not in search_path]
+        self.directories: list[str] = []
+        self.private: str | None = None
+
+    def __enter__(self) -> list[str]:
+        by_directory: dict[str, set[str]] = {}
+        for helper in self.helpers:
+            by_directory.setdefault(os.path.dirname(helper), set()).add(os.path.basename(helper))
+        linked: list[str] = []
+        for directory, names in by_directory.items():
+            if _holds_only(directory, names):
+                self.directories.append(directory)
+            else:
+                linked += [os.path.join(directory, name) for name in sorted(names)]
+        if linked:
+            self.private = _link_privately(linked)
+            self.directories.append(self.private)
+        return self.directories
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        if self.private is not None:
+            import shutil
+
+            shutil.rmtree(self.private, ignore_errors=True)
+            self.private = None
+
+
+def _holds_only(directory: str, names: set[str]) -> bool:
+    """True when DIRECTORY is trusted and its only executables are NAMES."""
+    if not _is_trusted_dir(directory):
+        return False
+    try:
+        with os.scandir(directory) as entries:
+            return not any(
+                entry.name not in names and _is_executable_file(entry.path) for entry in entries
+            )
+    except OSError:
+        return False
+
+
+def _link_privately(helpers: Sequence[str]) -> str:
+    import tempfile
+
+    private = tempfile.mkdtemp(prefix="runtime-helpers-")
+    for helper in helpers:
+        link = os.path.join(private, os.path.basename(helper))
+        if not os.path.lexists(link):  # same name twice: the first admitted wins
+            os.symlink(helper, link)
+    return private
+
+
+# --- execution ------------------------------------------------------------------------
+
+
+def execute(
+    pinned: Pinned,
+    args: Sequence[str],
+    policy: Policy,
+    cwd: str,
+    extra_env: dict[str, str] | None = None,
+) -> Outcome:
+    """Run the pinned binary in CWD with the bounded environment and the policy's timeout."""
+    from runtime.engines import process
+
+    detail: dict[str, object] = {"pinned": pinned.path, "identity": pinned.identity}
+    try:
+        helpers = HelperPath(admitted_helpers(pinned, policy), trusted_search_path(policy))
+    except ValueError as problem:
+        return Outcome(False, error=str(problem), exit_code=126, transport=TRANSPORT, detail=detail)
+    with helpers as helper_dirs:
+        env = child_env(pinned.identity, policy, extra_env, helper_dirs=helper_dirs)
+        done = process.run(
+            [pinned.path, *args],
+            executable=pinned.real,
+            env=env,
+            cwd=cwd,
+            timeout=float(policy.timeout_seconds),
+        )
+    return _outcome(pinned, done, policy.timeout_seconds, detail)
+
+
+def _outcome(pinned: Pinned, done: Completed, timeout: float, detail: dict[str, object]) -> Outcome:
+    output = {
+        "stdout": done.stdout,
+        "stderr": done.stderr,
+        "exit_code": done.exit_code,
+        "truncated": done.truncated,
+    }
+    ok = done.exit_code == 0 and not done.timed_out
+    return Outcome(
+        ok,
+        output=output,
+        error=None if ok else _failure(pinned, done, timeout),
+        exit_code=done.exit_code,
+        transport=TRANSPORT,
+        detail=detail,
+    )
+
+
+def _failure(pinned: Pinned, done: Completed, timeout: float) -> str:
+    if done.timed_out:
+        return f"timed out after {timeout:g} s; process group killed"
+    last = _last_line(done.stderr)
+    message = f"{pinned.name} exited with code {done.exit_code}"
+    return f"{message}: {last}" if last else message
+
+
+def _last_line(text: str) -> str:
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    return lines[-1][:500] if lines else ""
