@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import json
-import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -14,34 +11,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))  # tests/support is importable as `support`
 
-RUNTIME = shutil.which("runtime", path=str(Path(sys.executable).parent)) or "runtime"
-
-
-class Run:
-    def __init__(self, proc: subprocess.CompletedProcess[str]) -> None:
-        self.code = proc.returncode
-        self.stdout = proc.stdout
-        self.stderr = proc.stderr
-
-    @property
-    def json(self) -> Any:
-        return json.loads(self.stdout)
-
-    def __repr__(self) -> str:
-        return f"Run(code={self.code}, stdout={self.stdout[:400]!r}, stderr={self.stderr[:400]!r})"
-
-
-def clean_env(home: Path, **extra: str) -> dict[str, str]:
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if not k.startswith(("RUNTIME_", "GH_", "GITHUB_")) and k != "ENGINEERING_RUNTIME_HOME"
-    }
-    env["ENGINEERING_RUNTIME_HOME"] = str(home)
-    env["ENGINEERING_RUNTIME_CONSUMER"] = "tests"
-    env.update(extra)
-    return env
-
+from support.cli import RUNTIME, Run, clean_env  # noqa: E402
 
 @pytest.fixture
 def home(tmp_path: Path) -> Path:
@@ -69,10 +39,3 @@ def runtime(home: Path, work: Path) -> Any:
         return Run(proc)
 
     return run
-
-
-def write_capability(directory: Path, name: str, block: str, prose: str = "# A capability\n") -> Path:
-    path = directory / name
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(f"{prose}\n```runtime\n{block.strip()}\n```\n")
-    return path

@@ -72,7 +72,7 @@ def test_consumer_and_executor(monkeypatch: Any) -> None:
 
 
 def test_every_step_is_audited_with_its_capability(runtime: Any, work: Path, home: Path) -> None:
-    from conftest import write_capability
+    from support.cli import write_capability
 
     write_capability(work, "c.md", "version: v1\nworkflow:\n  - provider: files\n    args: [write, a.txt, x]\n"
                      "  - provider: files\n    args: [delete, a.txt]\n")

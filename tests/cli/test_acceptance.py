@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from conftest import write_capability
+from support.cli import write_capability
 
 ENVELOPE_KEYS = {
     "format_version", "command", "status", "exit_code", "output", "steps", "diagnostics", "error",

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from conftest import write_capability
+from support.cli import RUNTIME, write_capability
 
 MIXED = """version: v1
 inputs:
@@ -91,6 +91,9 @@ def test_plan_starts_no_process_and_writes_nothing(work: Path, tmp_path: Path) -
     before = sorted(p.name for p in work.iterdir())
     env = {k: v for k, v in os.environ.items() if not k.startswith("RUNTIME_")}
     env["ENGINEERING_RUNTIME_HOME"] = str(home)
+    # Bootstrap (its own lifecycle stage) may write the Home; plan itself may not.
+    subprocess.run([RUNTIME, "version"], cwd=work, env=env, check=True, capture_output=True)
+    home_before = sorted(str(p) for p in home.rglob("*")) if home.exists() else []
     proc = subprocess.run(
         [sys.executable, "-c", PROBE, "--output", "json", "capability", "plan", "c.md",
          "--input", "path=x.txt"],
@@ -100,6 +103,7 @@ def test_plan_starts_no_process_and_writes_nothing(work: Path, tmp_path: Path) -
     assert proc.returncode == 4, proc.stderr
     assert sorted(p.name for p in work.iterdir()) == before
     assert not (home / "audit.jsonl").exists()
+    assert (sorted(str(p) for p in home.rglob("*")) if home.exists() else []) == home_before
 
 
 def test_the_probe_catches_a_side_effect(work: Path, tmp_path: Path) -> None:

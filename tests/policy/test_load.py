@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from conftest import write_capability
+from support.cli import write_capability
 
 from runtime.policy.load import parse_policy
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import write_capability
+from support.cli import write_capability
 
 CONFORMANCE = Path(__file__).resolve().parents[3].parent / "shared" / "conformance" / "corpus"
 
