@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Benchmarks: each measure is a ratio against a reference timed in the same run.
 
-Usage (from the project root, with the project installed in .venv):
+Usage, from the project root with the project installed in .venv:
     .venv/bin/python bench/run.py            # every measure
-    .venv/bin/python bench/run.py startup    # only some: startup validate execute audit github edits
+    .venv/bin/python bench/run.py startup    # or: validate execute audit github edits
 
 Timing is the median of repeated wall-clock runs of whole commands, interleaved
 with the reference so that machine load affects both sides alike.
@@ -48,8 +48,13 @@ def timed(argv: list[str], env: dict[str, str], cwd: Path) -> float:
 
 
 def compare(
-    label: str, subject: list[str], reference: list[str], env: dict[str, str], cwd: Path,
-    runs: int = 30, target: float | None = None,
+    label: str,
+    subject: list[str],
+    reference: list[str],
+    env: dict[str, str],
+    cwd: Path,
+    runs: int = 30,
+    target: float | None = None,
 ) -> float:
     for _ in range(3):  # warm the page cache and .pyc files
         timed(subject, env, cwd)
@@ -61,8 +66,10 @@ def compare(
     a, b = statistics.median(ours), statistics.median(theirs)
     ratio = a / b
     verdict = "" if target is None else ("  ok" if ratio <= target else "  OVER TARGET")
-    print(f"{label:<52} {a * 1000:8.1f} ms vs {b * 1000:8.1f} ms  = {ratio:4.2f}x"
-          + (f" (target <= {target}x){verdict}" if target else ""))
+    print(
+        f"{label:<52} {a * 1000:8.1f} ms vs {b * 1000:8.1f} ms  = {ratio:4.2f}x"
+        + (f" (target <= {target}x){verdict}" if target else "")
+    )
     return ratio
 
 
@@ -88,12 +95,19 @@ workflow:
 def bench_startup(work: Path, home: Path) -> None:
     env = env_for(home)
     baseline = [PYTHON, "-c", "pass"]
-    compare("runtime version vs python -c pass", [RUNTIME, "version"], baseline, env, work,
-            target=2.5)
+    compare(
+        "runtime version vs python -c pass", [RUNTIME, "version"], baseline, env, work, target=2.5
+    )
     one = work / "one.md"
     one.write_text(CAPABILITY.format(n=0))
-    compare("runtime capability validate (1 file) vs python -c pass",
-            [RUNTIME, "capability", "validate", str(one)], baseline, env, work, target=3.0)
+    compare(
+        "runtime capability validate (1 file) vs python -c pass",
+        [RUNTIME, "capability", "validate", str(one)],
+        baseline,
+        env,
+        work,
+        target=3.0,
+    )
 
 
 def bench_validate_dir(work: Path, home: Path) -> None:
@@ -106,33 +120,43 @@ def bench_validate_dir(work: Path, home: Path) -> None:
     samples = [timed([RUNTIME, "capability", "validate", str(corpus)], env, work) for _ in range(5)]
     best = statistics.median(samples)
     rate = 1000 / best
-    print(f"{'validate a directory of 1,000 capabilities':<52} {best * 1000:8.1f} ms"
-          f"  = {rate:,.0f} files/s (target >= 1,000/s){'  ok' if rate >= 1000 else '  UNDER TARGET'}")
+    print(
+        f"{'validate a directory of 1,000 capabilities':<52} {best * 1000:8.1f} ms"
+        f"  = {rate:,.0f} files/s (target >= 1,000/s){'  ok' if rate >= 1000 else '  UNDER TARGET'}"
+    )
 
 
 def bench_execute(work: Path, home: Path) -> None:
-    steps = "\n".join("  - provider: files\n    args: [append, ./log.txt, line]" for _ in range(1000))
+    steps = "\n".join(
+        "  - provider: files\n    args: [append, ./log.txt, line]" for _ in range(1000)
+    )
     cap = work / "appends.md"
     cap.write_text(f"# 1,000 appends\n\n```runtime\nversion: v1\nworkflow:\n{steps}\n```\n")
     one = work / "one-append.md"
-    one.write_text("# one\n\n```runtime\nversion: v1\nworkflow:\n"
-                   "  - provider: files\n    args: [append, ./log.txt, line]\n```\n")
+    one.write_text(
+        "# one\n\n```runtime\nversion: v1\nworkflow:\n"
+        "  - provider: files\n    args: [append, ./log.txt, line]\n```\n"
+    )
     env = env_for(home)
     argv = [RUNTIME, "--output", "json", "capability", "execute"]
-    timed(argv + [str(cap)], env, work)
-    full = statistics.median(timed(argv + [str(cap)], env, work) for _ in range(5))
-    single = statistics.median(timed(argv + [str(one)], env, work) for _ in range(5))
+    timed([*argv, str(cap)], env, work)
+    full = statistics.median(timed([*argv, str(cap)], env, work) for _ in range(5))
+    single = statistics.median(timed([*argv, str(one)], env, work) for _ in range(5))
     per_step = (full - single) / 999 * 1000
-    print(f"{'execute 1,000 files append steps (audit included)':<52} {full * 1000:8.1f} ms"
-          f"  = {per_step:.2f} ms/step (target <= 2 ms){'  ok' if per_step <= 2 else '  OVER TARGET'}")
+    print(
+        f"{'execute 1,000 files append steps (audit included)':<52} {full * 1000:8.1f} ms"
+        f"  = {per_step:.2f} ms/step (target <= 2 ms){'  ok' if per_step <= 2 else '  OVER TARGET'}"
+    )
 
 
 def _write_trail(path: Path, records: int) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    line = ('{"time":"2026-01-01T00:00:00.000Z","consumer":"bench","executor":"b","identity":null,'
-            '"provider":"files","operation":"append","binary":null,"pinned":null,'
-            '"args":["append","./log.txt","line"],"transport":"local","decision":"allow",'
-            '"rule":"file_policy.write_roots","outcome":"ok","exit_code":0,"duration_ms":0}\n')
+    line = (
+        '{"time":"2026-01-01T00:00:00.000Z","consumer":"bench","executor":"b","identity":null,'
+        '"provider":"files","operation":"append","binary":null,"pinned":null,'
+        '"args":["append","./log.txt","line"],"transport":"local","decision":"allow",'
+        '"rule":"file_policy.write_roots","outcome":"ok","exit_code":0,"duration_ms":0}\n'
+    )
     with path.open("w") as handle:
         chunk = line * 10_000
         for _ in range(records // 10_000):
@@ -151,9 +175,11 @@ def bench_audit(work: Path, home: Path) -> None:
     ours = [timed(argv, env_for(big), work) for _ in range(20)]
     theirs = [timed(argv, env_for(small), work) for _ in range(20)]
     ratio = statistics.median(ours) / statistics.median(theirs)
-    print(f"{'audit tail -n 50: 1,000,000 vs 100 records':<52} "
-          f"{statistics.median(ours) * 1000:8.1f} ms vs {statistics.median(theirs) * 1000:8.1f} ms"
-          f"  = {ratio:4.2f}x (target <= 1.5x){'  ok' if ratio <= 1.5 else '  OVER TARGET'}")
+    print(
+        f"{'audit tail -n 50: 1,000,000 vs 100 records':<52} "
+        f"{statistics.median(ours) * 1000:8.1f} ms vs {statistics.median(theirs) * 1000:8.1f} ms"
+        f"  = {ratio:4.2f}x (target <= 1.5x){'  ok' if ratio <= 1.5 else '  OVER TARGET'}"
+    )
 
 
 def bench_github(work: Path, home: Path) -> None:
@@ -183,8 +209,9 @@ def main() -> int:
     print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores; runtime at {RUNTIME}")
     import runtime
 
-    subprocess.run([PYTHON, "-m", "compileall", "-q", str(Path(runtime.__file__).parent)],
-                   check=True)
+    subprocess.run(
+        [PYTHON, "-m", "compileall", "-q", str(Path(runtime.__file__).parent)], check=True
+    )
     for name in wanted:
         if name not in MEASURES:
             raise SystemExit(f"unknown measure {name!r}; choose from {', '.join(MEASURES)}")

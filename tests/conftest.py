@@ -11,7 +11,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))  # tests/support is importable as `support`
 
-from support.cli import RUNTIME, Run, clean_env  # noqa: E402
+from support.cli import RUNTIME, Run, clean_env
+
 
 @pytest.fixture
 def home(tmp_path: Path) -> Path:
@@ -29,12 +30,21 @@ def work(tmp_path: Path) -> Path:
 def runtime(home: Path, work: Path) -> Any:
     """Run the installed `runtime` in WORK with a private Home; returns a Run."""
 
-    def run(*args: str, cwd: Path | None = None, env: dict[str, str] | None = None,
-            input: str | None = None) -> Run:
+    def run(
+        *args: str,
+        cwd: Path | None = None,
+        env: dict[str, str] | None = None,
+        input: str | None = None,
+    ) -> Run:
         environment = clean_env(home, **(env or {}))
         proc = subprocess.run(
-            [RUNTIME, *args], cwd=cwd or work, env=environment, capture_output=True,
-            text=True, timeout=60, input=input,
+            [RUNTIME, *args],
+            cwd=cwd or work,
+            env=environment,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            input=input,
         )
         return Run(proc)
 

@@ -11,11 +11,21 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from support.cli import RUNTIME, clean_env
 
 NEVER = {
-    "http.client", "urllib.request", "ssl", "socket", "requests", "httpx", "urllib3", "rich",
-    "mcp", "yaml", "graphql",
+    "http.client",
+    "urllib.request",
+    "ssl",
+    "socket",
+    "requests",
+    "httpx",
+    "urllib3",
+    "rich",
+    "mcp",
+    "yaml",
+    "graphql",
 }
 STARTUP_HEAVY = {"dataclasses", "typing", "re", "argparse", "inspect", "enum", "subprocess", "json"}
 
@@ -24,10 +34,16 @@ EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "capabilities" / "n
 
 def imported_modules(args: list[str], cwd: Path, home: Path) -> set[str]:
     # The first call in a new Home bootstraps it (once); measure the calls after that.
-    subprocess.run([RUNTIME, "version"], cwd=cwd, env=clean_env(home), check=True, capture_output=True)
+    subprocess.run(
+        [RUNTIME, "version"], cwd=cwd, env=clean_env(home), check=True, capture_output=True
+    )
     proc = subprocess.run(
-        [sys.executable, "-X", "importtime", RUNTIME, *args], cwd=cwd, env=clean_env(home),
-        capture_output=True, text=True, timeout=60,
+        [sys.executable, "-X", "importtime", RUNTIME, *args],
+        cwd=cwd,
+        env=clean_env(home),
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert proc.returncode in (0, 3, 4), proc.stderr[-2000:]
     names = set()
@@ -44,8 +60,10 @@ def imported_modules(args: list[str], cwd: Path, home: Path) -> set[str]:
         (["version"], NEVER | STARTUP_HEAVY),
         (["--help"], NEVER | STARTUP_HEAVY),
         (["capability", "validate", str(EXAMPLE)], NEVER | STARTUP_HEAVY),
-        (["capability", "plan", str(EXAMPLE), "--input", "path=n.txt", "--input", "message=m"],
-         NEVER | {"subprocess", "dataclasses", "typing", "argparse"}),
+        (
+            ["capability", "plan", str(EXAMPLE), "--input", "path=n.txt", "--input", "message=m"],
+            NEVER | {"subprocess", "dataclasses", "typing", "argparse"},
+        ),
         (["files", "list", "."], NEVER | {"subprocess", "dataclasses", "argparse"}),
         (["audit", "tail", "-n", "5"], NEVER | {"subprocess", "dataclasses", "argparse"}),
     ],

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-try:
-    from _sha256 import sha256 as _sha256  # CPython 3.10-3.11
-except ImportError:  # pragma: no cover - newer CPython moved it
-    try:
-        from _sha2 import sha256 as _sha256
-    except ImportError:
-        from hashlib import sha256 as _sha256
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from hashlib import _Hash
+
+try:  # CPython's built-in module: a fraction of hashlib's import cost
+    from _sha256 import sha256 as _builtin  # type: ignore[import-not-found]
+except ImportError:  # pragma: no cover - moved in newer CPython
+    from hashlib import sha256 as _builtin
+
+_sha256: Callable[[bytes], _Hash] = _builtin
 
 
 def sha256_hex(data: bytes) -> str:

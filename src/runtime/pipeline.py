@@ -236,7 +236,10 @@ class Auth:
     __slots__ = ("env", "identity", "token")
 
     def __init__(
-        self, identity: str | None = None, token: str | None = None, env: dict[str, str] | None = None
+        self,
+        identity: str | None = None,
+        token: str | None = None,
+        env: dict[str, str] | None = None,
     ) -> None:
         self.identity = identity
         self.token = token
@@ -292,8 +295,12 @@ def _engine(resolved: Resolved, policy: Policy, cwd: str, auth: Auth, dry_run: b
         from runtime.engines import command
 
         if resolved.pinned is None:
-            return Outcome(False, error=command.missing_message(request.binary, policy), exit_code=127,
-                           transport="process")
+            return Outcome(
+                False,
+                error=command.missing_message(request.binary, policy),
+                exit_code=127,
+                transport="process",
+            )
         return command.execute(resolved.pinned, request.args, policy, cwd, auth.env or None)
     bound = resolved.bound
     if request.provider == "files":

@@ -13,9 +13,9 @@ from runtime.strict_yaml import Mapping, Node, Scalar, Sequence
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Union
+    from typing import Any, TypeAlias
 
-    Schema = Union[dict[str, "Schema"], "MapOf", str]
+    Schema: TypeAlias = "dict[str, Schema] | MapOf | str"
 
 
 class MapOf:

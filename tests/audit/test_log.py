@@ -36,7 +36,9 @@ def test_eight_processes_append_a_thousand_records_each(tmp_path: Path) -> None:
         assert sorted(r["n"] for r in records if r["worker"] == worker) == list(range(1000))
 
 
-def test_a_process_killed_mid_run_leaves_a_readable_trail(tmp_path: Path, runtime: Any, home: Path) -> None:
+def test_a_process_killed_mid_run_leaves_a_readable_trail(
+    tmp_path: Path, runtime: Any, home: Path
+) -> None:
     trail = home / "audit.jsonl"
     proc = subprocess.Popen([sys.executable, "-c", WRITER, str(trail), "1", "1000000"])
     time.sleep(0.5)
@@ -74,15 +76,22 @@ def test_consumer_and_executor(monkeypatch: Any) -> None:
 def test_every_step_is_audited_with_its_capability(runtime: Any, work: Path, home: Path) -> None:
     from support.cli import write_capability
 
-    write_capability(work, "c.md", "version: v1\nworkflow:\n  - provider: files\n    args: [write, a.txt, x]\n"
-                     "  - provider: files\n    args: [delete, a.txt]\n")
+    write_capability(
+        work,
+        "c.md",
+        "version: v1\nworkflow:\n  - provider: files\n    args: [write, a.txt, x]\n"
+        "  - provider: files\n    args: [delete, a.txt]\n",
+    )
     run = runtime("capability", "execute", "c.md")
     assert run.code == 4
     records = [json.loads(line) for line in (home / "audit.jsonl").read_text().splitlines()]
     assert [(r["operation"], r["decision"], r["outcome"]) for r in records] == [
-        ("write", "allow", "ok"), ("delete", "deny", "denied"),
+        ("write", "allow", "ok"),
+        ("delete", "deny", "denied"),
     ]
     assert records[1]["rule"] == 'providers.files.denied "delete"'
-    assert records[0]["capability"]["step"] == 0 and records[0]["capability"]["digest"].startswith("sha256:")
+    assert records[0]["capability"]["step"] == 0 and records[0]["capability"]["digest"].startswith(
+        "sha256:"
+    )
     assert records[0]["consumer"] == "tests"
     assert os.stat(home / "audit.jsonl").st_mode & 0o077 == 0

@@ -7,7 +7,9 @@ import pytest
 from runtime.capability.compiler import BinaryRules, compile_bytes
 
 
-def compile_block(block: str, prose: str = "# T\n\nSome prose.\n") -> tuple[list[tuple[str, int | None]], object]:
+def compile_block(
+    block: str, prose: str = "# T\n\nSome prose.\n"
+) -> tuple[list[tuple[str, int | None]], object]:
     text = f"{prose}\n```runtime\n{block}```\n"
     compiled = compile_bytes(text.encode(), "cap.md")
     return [(d.code, d.line) for d in compiled.diagnostics], compiled
@@ -85,16 +87,18 @@ def test_args_with_a_bad_shape_name_the_expected_form() -> None:
 def test_placeholders_are_probe_substituted_before_matching() -> None:
     block = (
         "version: v1\ninputs:\n  repository:\n    required: true\n  n:\n    required: true\n"
-        "workflow:\n  - provider: github\n    args: [repo, view, \"${repository}\"]\n"
-        "  - provider: github\n    args: [run, view, \"${n}\"]\n"
-        "  - provider: github\n    args: [api, GET, \"/repos/${repository}/topics\"]\n"
+        'workflow:\n  - provider: github\n    args: [repo, view, "${repository}"]\n'
+        '  - provider: github\n    args: [run, view, "${n}"]\n'
+        '  - provider: github\n    args: [api, GET, "/repos/${repository}/topics"]\n'
     )
     codes, _ = compile_block(block)
     assert codes == []
 
 
 def test_binary_not_in_allowed_binaries_uses_the_known_message() -> None:
-    _, compiled = compile_block("version: v1\nworkflow:\n  - binary: runtime\n    args: [version]\n")
+    _, compiled = compile_block(
+        "version: v1\nworkflow:\n  - binary: runtime\n    args: [version]\n"
+    )
     [diagnostic] = compiled.diagnostics  # type: ignore[attr-defined]
     assert diagnostic.message == 'workflow[0]: binary "runtime" is not in allowed_binaries'
     assert "recursion" in diagnostic.hint
@@ -132,7 +136,9 @@ def test_unknown_step_keys_have_hints(key: str, hint: str) -> None:
 
 
 def test_steps_instead_of_workflow_is_named() -> None:
-    codes, compiled = compile_block("version: v1\nsteps:\n  - provider: files\n    args: [read, a]\n")
+    codes, compiled = compile_block(
+        "version: v1\nsteps:\n  - provider: files\n    args: [read, a]\n"
+    )
     assert ("unknown-key", 7) in codes
     assert ("missing-workflow", 6) in codes
     hints = [d.hint for d in compiled.diagnostics]  # type: ignore[attr-defined]
@@ -149,7 +155,7 @@ def test_retired_command_grammar_reports_every_step() -> None:
 def test_unknown_input_keys_and_bad_required() -> None:
     block = (
         "version: v1\ninputs:\n  a:\n    default: x\n    required: yes\n"
-        "workflow:\n  - provider: files\n    args: [read, \"${a}\"]\n"
+        'workflow:\n  - provider: files\n    args: [read, "${a}"]\n'
     )
     codes, _ = compile_block(block)
     assert codes == [("unknown-key", 9), ("bad-required", 10)]
@@ -169,7 +175,7 @@ def test_args_must_be_a_list_of_words() -> None:
 
 def test_undeclared_placeholder_is_a_warning_only() -> None:
     _, compiled = compile_block(
-        "version: v1\nworkflow:\n  - provider: files\n    args: [write, \"${nope}\", \"${{ secrets.X }}\"]\n"
+        'version: v1\nworkflow:\n  - provider: files\n    args: [write, "${nope}", "${{ secrets.X }}"]\n'
     )
     assert [(d.code, d.severity) for d in compiled.diagnostics] == [("undeclared-input", "warning")]  # type: ignore[attr-defined]
     assert compiled.ok  # type: ignore[attr-defined]
@@ -189,6 +195,9 @@ def test_every_problem_in_one_run() -> None:
     )
     codes, _ = compile_block(block)
     assert {c for c, _ in codes} == {
-        "missing-version", "unregistered-provider", "binary-not-allowed", "unknown-operation",
+        "missing-version",
+        "unregistered-provider",
+        "binary-not-allowed",
+        "unknown-operation",
         "unknown-key",
     }

@@ -21,7 +21,9 @@ def wrap(block: str) -> bytes:
 def test_billion_laughs_is_refused_quickly() -> None:
     lol = "version: v1\na: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
     for n in range(1, 10):
-        lol += f"l{n}: &l{n} [*{'a' if n == 1 else f'l{n-1}'}, *{'a' if n == 1 else f'l{n-1}'}]\n"
+        lol += (
+            f"l{n}: &l{n} [*{'a' if n == 1 else f'l{n - 1}'}, *{'a' if n == 1 else f'l{n - 1}'}]\n"
+        )
     started = time.monotonic()
     found = codes(wrap(lol))
     assert time.monotonic() - started < 1
@@ -47,7 +49,9 @@ def test_tabs_in_indentation() -> None:
 
 
 def test_duplicate_keys() -> None:
-    found = codes(wrap("version: v1\nversion: v1\nworkflow:\n  - provider: files\n    args: [read, a]\n"))
+    found = codes(
+        wrap("version: v1\nversion: v1\nworkflow:\n  - provider: files\n    args: [read, a]\n")
+    )
     assert found == ["yaml-duplicate-key"]
 
 
@@ -63,7 +67,13 @@ def test_any_text_yields_diagnostics_or_a_capability(text: str) -> None:
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text(alphabet=st.sampled_from(list("version: v1\nworkflow:-[]{}\"'|>&*!#\t provider files args read"))))
+@given(
+    st.text(
+        alphabet=st.sampled_from(
+            list("version: v1\nworkflow:-[]{}\"'|>&*!#\t provider files args read")
+        )
+    )
+)
 def test_any_block_yields_diagnostics_or_a_capability(block: str) -> None:
     compiled = compile_bytes(wrap(block), "x.md")
     assert compiled.capability is not None or compiled.diagnostics

@@ -8,7 +8,14 @@ from typing import Any
 from support.cli import write_capability
 
 ENVELOPE_KEYS = {
-    "format_version", "command", "status", "exit_code", "output", "steps", "diagnostics", "error",
+    "format_version",
+    "command",
+    "status",
+    "exit_code",
+    "output",
+    "steps",
+    "diagnostics",
+    "error",
 }
 
 VALID = """version: v1
@@ -41,9 +48,17 @@ def test_version_text_and_json(runtime: Any) -> None:
 
 
 def test_help_at_every_level(runtime: Any) -> None:
-    for words in (["--help"], ["capability", "--help"], ["capability", "validate", "--help"],
-                  ["github", "--help"], ["files", "--help"], ["files", "write", "--help"],
-                  ["command", "--help"], ["resolve", "--help"], ["audit", "--help"]):
+    for words in (
+        ["--help"],
+        ["capability", "--help"],
+        ["capability", "validate", "--help"],
+        ["github", "--help"],
+        ["files", "--help"],
+        ["files", "write", "--help"],
+        ["command", "--help"],
+        ["resolve", "--help"],
+        ["audit", "--help"],
+    ):
         run = runtime(*words)
         assert run.code == 0, (words, run)
         assert "usage" in run.stdout or "runtime" in run.stdout
@@ -85,10 +100,18 @@ def test_validate_many_paths_and_a_directory(runtime: Any, work: Path) -> None:
     write_capability(work / "caps" / "sub", "b.md", "version: v1\nworkflow: []\n")
     (work / "caps" / "README.md").write_text("# not a capability\n")
     write_capability(work, "c.md", VALID)
-    doc = envelope(runtime("--output", "json", "capability", "validate", "caps", "c.md"), 3, "invalid")
+    doc = envelope(
+        runtime("--output", "json", "capability", "validate", "caps", "c.md"), 3, "invalid"
+    )
     paths = [Path(f["path"]).name for f in doc["output"]["files"]]
     assert paths == ["a.md", "b.md", "c.md"]
-    assert doc["output"]["summary"] == {"files": 3, "valid": 2, "invalid": 1, "errors": 1, "warnings": 0}
+    assert doc["output"]["summary"] == {
+        "files": 3,
+        "valid": 2,
+        "invalid": 1,
+        "errors": 1,
+        "warnings": 0,
+    }
 
 
 def test_validate_missing_file(runtime: Any) -> None:
@@ -110,7 +133,8 @@ def test_execute_success_and_missing_input(runtime: Any, work: Path) -> None:
     assert "path" in missing["error"]["message"]
     doc = envelope(
         runtime("--output", "json", "capability", "execute", "cap.md", "--input", "path=n.txt"),
-        0, "ok",
+        0,
+        "ok",
     )
     assert [s["status"] for s in doc["steps"]] == ["ok", "ok"]
     assert doc["steps"][1]["output"]["content"] == "hello"
@@ -140,14 +164,22 @@ def test_execute_stops_at_first_failure(runtime: Any, work: Path) -> None:
 def test_denied_step_exits_4(runtime: Any, work: Path) -> None:
     (work / "keep.txt").write_text("keep")
     doc = envelope(runtime("--output", "json", "files", "delete", "keep.txt"), 4, "denied")
-    assert 'policy denied files delete: keep.txt matches providers.files.denied "delete"' == doc["error"]["message"]
+    assert (
+        doc["error"]["message"]
+        == 'policy denied files delete: keep.txt matches providers.files.denied "delete"'
+    )
     assert (work / "keep.txt").read_text() == "keep"
 
 
 def test_invalid_capability_for_execute_exits_3(runtime: Any, work: Path) -> None:
-    write_capability(work, "bad.md", "version: v1\nworkflow:\n  - binary: runtime\n    args: [version]\n")
+    write_capability(
+        work, "bad.md", "version: v1\nworkflow:\n  - binary: runtime\n    args: [version]\n"
+    )
     doc = envelope(runtime("--output", "json", "capability", "execute", "bad.md"), 3, "invalid")
-    assert doc["diagnostics"][0]["message"] == 'workflow[0]: binary "runtime" is not in allowed_binaries'
+    assert (
+        doc["diagnostics"][0]["message"]
+        == 'workflow[0]: binary "runtime" is not in allowed_binaries'
+    )
 
 
 def test_typed_files_commands(runtime: Any, work: Path) -> None:

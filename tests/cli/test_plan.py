@@ -51,8 +51,12 @@ def test_plan_missing_required_input_exits_6(runtime: Any, work: Path) -> None:
 def test_plan_defers_identity_checks(runtime: Any, work: Path, tmp_path: Path) -> None:
     policy = tmp_path / "p.yaml"
     policy.write_text("schema_version: 3\nidentities:\n  github: [alice]\n")
-    write_capability(work, "c.md", "version: v1\nworkflow:\n  - provider: github\n    args: [user, get]\n")
-    run = runtime("--output", "json", "capability", "plan", "c.md", env={"RUNTIME_POLICY_FILE": str(policy)})
+    write_capability(
+        work, "c.md", "version: v1\nworkflow:\n  - provider: github\n    args: [user, get]\n"
+    )
+    run = runtime(
+        "--output", "json", "capability", "plan", "c.md", env={"RUNTIME_POLICY_FILE": str(policy)}
+    )
     assert run.code == 0
     assert run.json["steps"][0]["decision"]["deferred"] == ["identities.github ['alice']"]
 
@@ -95,9 +99,23 @@ def test_plan_starts_no_process_and_writes_nothing(work: Path, tmp_path: Path) -
     subprocess.run([RUNTIME, "version"], cwd=work, env=env, check=True, capture_output=True)
     home_before = sorted(str(p) for p in home.rglob("*")) if home.exists() else []
     proc = subprocess.run(
-        [sys.executable, "-c", PROBE, "--output", "json", "capability", "plan", "c.md",
-         "--input", "path=x.txt"],
-        cwd=work, env=env, capture_output=True, text=True, timeout=60,
+        [
+            sys.executable,
+            "-c",
+            PROBE,
+            "--output",
+            "json",
+            "capability",
+            "plan",
+            "c.md",
+            "--input",
+            "path=x.txt",
+        ],
+        cwd=work,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert "side effect attempted" not in proc.stderr + proc.stdout, proc.stderr
     assert proc.returncode == 4, proc.stderr
@@ -107,11 +125,17 @@ def test_plan_starts_no_process_and_writes_nothing(work: Path, tmp_path: Path) -
 
 
 def test_the_probe_catches_a_side_effect(work: Path, tmp_path: Path) -> None:
-    write_capability(work, "c.md", "version: v1\nworkflow:\n  - provider: files\n    args: [write, a, b]\n")
+    write_capability(
+        work, "c.md", "version: v1\nworkflow:\n  - provider: files\n    args: [write, a, b]\n"
+    )
     env = {k: v for k, v in os.environ.items() if not k.startswith("RUNTIME_")}
     env["ENGINEERING_RUNTIME_HOME"] = str(tmp_path / "home")
     proc = subprocess.run(
         [sys.executable, "-c", PROBE, "capability", "execute", "c.md"],
-        cwd=work, env=env, capture_output=True, text=True, timeout=60,
+        cwd=work,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert "side effect attempted" in proc.stderr + proc.stdout

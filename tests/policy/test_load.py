@@ -5,9 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from support.cli import write_capability
-
 from runtime.policy.load import parse_policy
+from support.cli import write_capability
 
 GOOD = b"""schema_version: 3
 allowed_binaries: [git, jq]
@@ -40,12 +39,16 @@ def test_typos_and_wrong_types_have_lines() -> None:
     doc = b"schema_version: 3\nallowed_binaries: git\nfile_policy:\n  write_root: [.]\n  max_edit_files: lots\n"
     _, problems = parse_policy(doc, "p.yaml")
     assert [(d.code, d.line) for d in problems] == [
-        ("wrong-type", 2), ("unknown-key", 4), ("wrong-type", 5),
+        ("wrong-type", 2),
+        ("unknown-key", 4),
+        ("wrong-type", 5),
     ]
 
 
 def test_the_floor_cannot_be_lowered() -> None:
-    doc = b"schema_version: 3\nallowed_binaries: [git, bash]\nfile_policy:\n  max_edit_files: 1000\n"
+    doc = (
+        b"schema_version: 3\nallowed_binaries: [git, bash]\nfile_policy:\n  max_edit_files: 1000\n"
+    )
     _, problems = parse_policy(doc, "p.yaml")
     assert {d.code for d in problems} == {"floor-binary", "floor-limit"}
 
@@ -59,9 +62,15 @@ def test_a_typo_stops_every_governed_command(runtime: Any, work: Path, tmp_path:
     policy = tmp_path / "policy.yaml"
     policy.write_text("schema_version: 3\nfile_polcy:\n  write_roots: [/]\n")
     env = {"RUNTIME_POLICY_FILE": str(policy)}
-    write_capability(work, "c.md", "version: v1\nworkflow:\n  - provider: files\n    args: [write, a, b]\n")
-    for args in (["files", "write", "a", "b"], ["capability", "execute", "c.md"],
-                 ["capability", "plan", "c.md"], ["capability", "validate", "c.md"]):
+    write_capability(
+        work, "c.md", "version: v1\nworkflow:\n  - provider: files\n    args: [write, a, b]\n"
+    )
+    for args in (
+        ["files", "write", "a", "b"],
+        ["capability", "execute", "c.md"],
+        ["capability", "plan", "c.md"],
+        ["capability", "validate", "c.md"],
+    ):
         run = runtime("--output", "json", *args, env=env)
         assert run.code == 3, (args, run)
         assert run.json["diagnostics"][0]["line"] == 2
@@ -69,15 +78,23 @@ def test_a_typo_stops_every_governed_command(runtime: Any, work: Path, tmp_path:
 
 
 def test_an_unreadable_policy_file_is_not_ignored(runtime: Any, tmp_path: Path) -> None:
-    run = runtime("--output", "json", "files", "list", ".",
-                  env={"RUNTIME_POLICY_FILE": str(tmp_path / "missing.yaml")})
+    run = runtime(
+        "--output",
+        "json",
+        "files",
+        "list",
+        ".",
+        env={"RUNTIME_POLICY_FILE": str(tmp_path / "missing.yaml")},
+    )
     assert run.code == 3
     assert run.json["error"]["code"] == "policy-invalid"
 
 
 def test_a_policy_document_applies(runtime: Any, work: Path, tmp_path: Path) -> None:
     policy = tmp_path / "policy.yaml"
-    policy.write_text("schema_version: 3\nfile_policy:\n  read_roots: [.]\n  write_roots: [./out]\n")
+    policy.write_text(
+        "schema_version: 3\nfile_policy:\n  read_roots: [.]\n  write_roots: [./out]\n"
+    )
     (work / "out").mkdir()
     env = {"RUNTIME_POLICY_FILE": str(policy)}
     assert runtime("files", "write", "out/a.txt", "x", env=env).code == 0

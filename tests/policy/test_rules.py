@@ -239,13 +239,13 @@ def test_allow_names_its_rule() -> None:
             "terraform",
             ["destroy"],
             'command_policy.rules.terraform.denied "destroy"',
-            'policy denied command run terraform destroy: matches command_policy.rules.terraform.denied "destroy"',  # noqa: E501
+            'policy denied command run terraform destroy: matches command_policy.rules.terraform.denied "destroy"',
         ),
         (
             "gcloud",
             ["run", "deploy", "svc"],
             "safety floor",
-            'policy denied command run gcloud run deploy svc: safety floor: gcloud may read, never change ("deploy" changes)',  # noqa: E501
+            'policy denied command run gcloud run deploy svc: safety floor: gcloud may read, never change ("deploy" changes)',
         ),
         (
             "runtime",

@@ -39,7 +39,9 @@ def clean_env(home: Path, **extra: str) -> dict[str, str]:
     return env
 
 
-def write_capability(directory: Path, name: str, block: str, prose: str = "# A capability\n") -> Path:
+def write_capability(
+    directory: Path, name: str, block: str, prose: str = "# A capability\n"
+) -> Path:
     path = directory / name
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(f"{prose}\n```runtime\n{block.strip()}\n```\n")

@@ -250,8 +250,10 @@ class _Compiler:
         if node is None:
             self.error("missing-workflow", "missing `workflow` (the ordered list of steps)", root)
             return None
-        if isinstance(node, Scalar) and node.style == "empty" or (
-            isinstance(node, Sequence) and not node.items
+        if (
+            (isinstance(node, Scalar)
+            and node.style == "empty")
+            or (isinstance(node, Sequence) and not node.items)
         ):
             self.error("no-steps", "no workflow steps", node)
             return None
@@ -277,9 +279,7 @@ class _Compiler:
             )
             return None
         if provider is None and binary is None:
-            self.error(
-                "step-neither", f"{label}: a step must set `provider` or `binary`", node
-            )
+            self.error("step-neither", f"{label}: a step must set `provider` or `binary`", node)
             return None
         if args is None:
             return None
@@ -331,8 +331,10 @@ class _Compiler:
             return None
         resolution = resolve(provider, args)
         if resolution.bound is None:
-            hint = "closest: " + "; ".join(resolution.suggestions) if resolution.suggestions else (
-                f"run `runtime {provider.name} --help`"
+            hint = (
+                "closest: " + "; ".join(resolution.suggestions)
+                if resolution.suggestions
+                else (f"run `runtime {provider.name} --help`")
             )
             self.problems.append(
                 Diagnostic(

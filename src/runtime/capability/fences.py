@@ -50,7 +50,7 @@ def _closes(line: str, char: str, length: int) -> bool:
 
 def _dedent(line: str, indent: int) -> str:
     removable = len(line) - len(line.lstrip(" "))
-    return line[min(indent, removable):]
+    return line[min(indent, removable) :]
 
 
 def split_lines(text: str) -> list[str]:

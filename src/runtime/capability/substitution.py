@@ -19,7 +19,9 @@ def parse_inputs(pairs: list[str]) -> dict[str, str]:
 
 
 def missing_required(capability: Capability, values: dict[str, str]) -> list[str]:
-    return [name for name, spec in capability.inputs.items() if spec.required and name not in values]
+    return [
+        name for name, spec in capability.inputs.items() if spec.required and name not in values
+    ]
 
 
 def substitute_word(word: str, values: dict[str, str]) -> str:

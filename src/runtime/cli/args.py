@@ -136,4 +136,6 @@ def _check_count(spec: Spec, args: list[str]) -> None:
     if len(args) < spec.min_args:
         raise UsageError("missing arguments", hint=f"usage: {spec.usage}")
     if spec.max_args is not None and len(args) > spec.max_args:
-        raise UsageError(f"unexpected argument {args[spec.max_args]!r}", hint=f"usage: {spec.usage}")
+        raise UsageError(
+            f"unexpected argument {args[spec.max_args]!r}", hint=f"usage: {spec.usage}"
+        )

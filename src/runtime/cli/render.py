@@ -47,4 +47,4 @@ def _edit_table(payload: dict[str, Any]) -> str:
     verb = "would change" if payload["dry_run"] else "changed"
     lines.append(f"{summary['files']} file(s) matched, {verb} {summary['changed']}")
     diffs = [entry["diff"] for entry in files if entry["diff"]]
-    return "\n".join(lines + ([""] + diffs if diffs else [])).rstrip("\n")
+    return "\n".join(lines + (["", *diffs] if diffs else [])).rstrip("\n")

@@ -9,6 +9,7 @@ from runtime.cli.result import Result
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from runtime.cli.main import Invocation
+    from runtime.diagnostics import Diagnostic
     from runtime.pipeline import Request, StepRecord
     from runtime.policy.model import Policy
 
@@ -16,7 +17,7 @@ if TYPE_CHECKING:
 class PolicyInvalid(InvalidError):
     code = "policy-invalid"
 
-    def __init__(self, message: str, diagnostics: list[object]) -> None:
+    def __init__(self, message: str, diagnostics: list[Diagnostic]) -> None:
         super().__init__(message, hint="fix the policy document or unset RUNTIME_POLICY_FILE")
         self.diagnostics = diagnostics
 
@@ -50,7 +51,11 @@ def run_request(invocation: Invocation, request: Request) -> Result:
     step = record.to_json()
     code = step_exit_code(record)
     if record.status == "invalid":
-        hint = "closest: " + "; ".join(record.resolved.suggestions) if record.resolved.suggestions else None
+        hint = (
+            "closest: " + "; ".join(record.resolved.suggestions)
+            if record.resolved.suggestions
+            else None
+        )
         raise UsageError(step["error"] or "invalid arguments", hint=hint)
     error = None
     if code != exit_codes.OK:

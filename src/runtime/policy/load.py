@@ -13,10 +13,14 @@ from runtime.policy import floor
 from runtime.policy.model import Policy
 from runtime.schema import MapOf, check
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from runtime.schema import Schema
+
 POLICY_VARIABLE = "RUNTIME_POLICY_FILE"
 SCHEMA_VERSION = 3
 
-SCHEMA = {
+SCHEMA: Schema = {
     "schema_version": "int",
     "allowed_binaries": "strlist",
     "command_policy": {
@@ -89,7 +93,9 @@ def parse_policy(data: bytes, path: str) -> tuple[Policy, list[Diagnostic]]:
     return policy, problems
 
 
-def _apply(policy: Policy, values: dict[str, object], problems: list[Diagnostic], line: int) -> None:
+def _apply(
+    policy: Policy, values: dict[str, object], problems: list[Diagnostic], line: int
+) -> None:
     version = values.get("schema_version")
     if version != SCHEMA_VERSION:
         problems.append(

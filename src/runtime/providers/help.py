@@ -38,11 +38,11 @@ def table_text(provider: Provider) -> str:
         "column is information, not a choice.",
         f"auth provider: {provider.auth or 'none'}",
         "",
-        "  ".join(h.ljust(w) for h, w in zip(headers, widths)).rstrip(),
+        "  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)).rstrip(),
     ]
     for row in rows:
         cells = [str(row[h]) for h in headers]
-        lines.append("  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip())
+        lines.append("  ".join(c.ljust(w) for c, w in zip(cells, widths, strict=True)).rstrip())
     lines += ["", f"Run `runtime {provider.name} OPERATION --help` for one operation."]
     return "\n".join(lines)
 

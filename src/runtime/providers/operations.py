@@ -200,9 +200,7 @@ class Provider:
         best: Operation | None = None
         for operation in self.operations:
             size = len(operation.words)
-            if tuple(words[:size]) == operation.words and (
-                best is None or size > len(best.words)
-            ):
+            if tuple(words[:size]) == operation.words and (best is None or size > len(best.words)):
                 best = operation
         return best
 
@@ -285,7 +283,7 @@ def _bind_positionals(bound: Bound, words: list[str]) -> list[str]:
     if len(words) < len(form.positionals):
         missing = [p.name for p in form.positionals[len(words) :]]
         raise ArgsError("missing " + " ".join(missing))
-    for param, word in zip(form.positionals, words):
+    for param, word in zip(form.positionals, words, strict=False):
         if not param.accepts(word):
             raise ArgsError(f"{word!r} is not {param.describe or param.name}")
         bound.positionals.append(word)

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from support.cli import write_capability
 
 CONFORMANCE = Path(__file__).resolve().parents[3].parent / "shared" / "conformance" / "corpus"
@@ -49,10 +50,20 @@ def make_estate(root: Path, services: int = 3) -> None:
 
 def set_image(runtime: Any, *extra: str) -> Any:
     return runtime(
-        "--output", "json", "files", "yaml", "set",
-        "--path", "spec.template.spec.containers[name=api].image",
-        "--value", "registry.example.com/api:1.5.0",
-        "--dir", "estate", "--filename", "deployment.yaml", *extra,
+        "--output",
+        "json",
+        "files",
+        "yaml",
+        "set",
+        "--path",
+        "spec.template.spec.containers[name=api].image",
+        "--value",
+        "registry.example.com/api:1.5.0",
+        "--dir",
+        "estate",
+        "--filename",
+        "deployment.yaml",
+        *extra,
     )
 
 
@@ -76,7 +87,10 @@ def test_expected_per_file_mismatch_refuses_the_whole_batch(runtime: Any, work: 
     before = tree_digest(work)
     run = set_image(runtime, "--expected-per-file", "1")
     assert run.code == 1
-    assert "svc-2/k8s/deployment.yaml: 0 match(es), --expected-per-file is 1" in run.json["error"]["message"]
+    assert (
+        "svc-2/k8s/deployment.yaml: 0 match(es), --expected-per-file is 1"
+        in run.json["error"]["message"]
+    )
     assert "nothing was written" in run.json["error"]["message"]
     assert tree_digest(work) == before
 
@@ -90,7 +104,9 @@ def test_an_unparseable_file_refuses_the_whole_batch(runtime: Any, work: Path) -
     assert tree_digest(work) == before
 
 
-def test_a_file_outside_the_write_roots_refuses_the_batch(runtime: Any, work: Path, tmp_path: Path) -> None:
+def test_a_file_outside_the_write_roots_refuses_the_batch(
+    runtime: Any, work: Path, tmp_path: Path
+) -> None:
     make_estate(work / "estate")
     outside = tmp_path / "outside"
     outside.mkdir()
@@ -105,26 +121,56 @@ def test_a_file_outside_the_write_roots_refuses_the_batch(runtime: Any, work: Pa
 
 
 def test_a_dir_outside_the_write_roots_is_denied(runtime: Any, work: Path, tmp_path: Path) -> None:
-    run = runtime("--output", "json", "files", "yaml", "replace", "--from", "a", "--to", "b",
-                  "--dir", str(tmp_path), "--filename", "x.yaml")
+    run = runtime(
+        "--output",
+        "json",
+        "files",
+        "yaml",
+        "replace",
+        "--from",
+        "a",
+        "--to",
+        "b",
+        "--dir",
+        str(tmp_path),
+        "--filename",
+        "x.yaml",
+    )
     assert run.code == 4 and "write_roots" in run.json["error"]["message"]
 
 
 @pytest.mark.parametrize(
     ("limit", "value"),
-    [("max_edit_files", 2), ("max_edit_matches", 2), ("max_edit_batch_bytes", 600),
-     ("max_edit_diff_bytes", 300)],
+    [
+        ("max_edit_files", 2),
+        ("max_edit_matches", 2),
+        ("max_edit_batch_bytes", 600),
+        ("max_edit_diff_bytes", 300),
+    ],
 )
-def test_policy_limits_refuse_the_whole_batch(runtime: Any, work: Path, tmp_path: Path,
-                                              limit: str, value: int) -> None:
+def test_policy_limits_refuse_the_whole_batch(
+    runtime: Any, work: Path, tmp_path: Path, limit: str, value: int
+) -> None:
     make_estate(work / "estate")
     policy = tmp_path / "policy.yaml"
     policy.write_text(f"schema_version: 3\nfile_policy:\n  {limit}: {value}\n")
     before = tree_digest(work)
-    run = runtime("--output", "json", "files", "yaml", "set",
-                  "--path", "spec.template.spec.containers[name=api].image", "--value", "x:2",
-                  "--dir", "estate", "--filename", "deployment.yaml",
-                  env={"RUNTIME_POLICY_FILE": str(policy)})
+    run = runtime(
+        "--output",
+        "json",
+        "files",
+        "yaml",
+        "set",
+        "--path",
+        "spec.template.spec.containers[name=api].image",
+        "--value",
+        "x:2",
+        "--dir",
+        "estate",
+        "--filename",
+        "deployment.yaml",
+        env={"RUNTIME_POLICY_FILE": str(policy)},
+    )
     assert run.code == 1, run
     assert f"file_policy.{limit}" in run.json["error"]["message"]
     assert tree_digest(work) == before
@@ -154,7 +200,9 @@ def test_dry_run_previews_and_writes_nothing(runtime: Any, work: Path, home: Pat
     make_estate(work / "estate")
     write_capability(work, "cap.md", DRY)
     before = tree_digest(work)
-    run = runtime("--output", "json", "capability", "execute", "cap.md", "--input", "root=estate", "--dry-run")
+    run = runtime(
+        "--output", "json", "capability", "execute", "cap.md", "--input", "root=estate", "--dry-run"
+    )
     assert run.code == 0, run
     assert tree_digest(work) == before
     edit = run.json["steps"][1]["output"]
@@ -167,11 +215,16 @@ def test_dry_run_previews_and_writes_nothing(runtime: Any, work: Path, home: Pat
 
 
 def test_dry_run_refuses_a_workflow_with_unpreviewable_steps(runtime: Any, work: Path) -> None:
-    block = DRY + "  - provider: files\n    args: [write, notes.txt, x]\n  - binary: git\n    args: [status]\n"
+    block = (
+        DRY
+        + "  - provider: files\n    args: [write, notes.txt, x]\n  - binary: git\n    args: [status]\n"
+    )
     write_capability(work, "cap.md", block)
     make_estate(work / "estate")
     before = tree_digest(work)
-    run = runtime("--output", "json", "capability", "execute", "cap.md", "--input", "root=estate", "--dry-run")
+    run = runtime(
+        "--output", "json", "capability", "execute", "cap.md", "--input", "root=estate", "--dry-run"
+    )
     assert run.code == 2
     message = run.json["error"]["message"]
     assert "step 2 (files write)" in message and "step 3" in message
@@ -196,14 +249,29 @@ def test_estate_config_update_capability(runtime: Any, work: Path) -> None:
     repos = work / "repos"
     for name in ("billing", "ledger"):
         (repos / name).mkdir(parents=True)
-        (repos / name / "build.yaml").write_text(f"name: {name}\non:\n  push:\n    branches: [master]  # trunk\n")
+        (repos / name / "build.yaml").write_text(
+            f"name: {name}\non:\n  push:\n    branches: [master]  # trunk\n"
+        )
         (repos / name / "main.tf").write_text(
             'module "repository" {\n  source = "../modules/repo"\n  # which branch builds\n'
             '  branch = "master"\n}\n'
         )
-        (repos / name / "CODEOWNERS").write_text("# owners\n*       @acme/core\n/docs/  @acme/docs\n")
-    args = ["capability", "execute", str(corpus("estate-config-update.md")), "--input", "root=./repos",
-            "--input", "old_branch=master", "--input", "new_branch=main", "--input", "owner=@platform"]
+        (repos / name / "CODEOWNERS").write_text(
+            "# owners\n*       @acme/core\n/docs/  @acme/docs\n"
+        )
+    args = [
+        "capability",
+        "execute",
+        str(corpus("estate-config-update.md")),
+        "--input",
+        "root=./repos",
+        "--input",
+        "old_branch=master",
+        "--input",
+        "new_branch=main",
+        "--input",
+        "owner=@platform",
+    ]
     before = tree_digest(work)
     preview = runtime("--output", "json", *args, "--dry-run")
     assert preview.code == 0, preview
@@ -211,11 +279,15 @@ def test_estate_config_update_capability(runtime: Any, work: Path) -> None:
     assert all(step["output"]["summary"]["changed"] == 2 for step in preview.json["steps"])
     assert runtime(*args).code == 0
     billing = repos / "billing"
-    assert (billing / "build.yaml").read_text() == "name: billing\non:\n  push:\n    branches: [main]  # trunk\n"
+    assert (
+        billing / "build.yaml"
+    ).read_text() == "name: billing\non:\n  push:\n    branches: [main]  # trunk\n"
     assert (billing / "main.tf").read_text() == (
         'module "repository" {\n  source = "../modules/repo"\n  # which branch builds\n  branch = "main"\n}\n'
     )
-    assert (billing / "CODEOWNERS").read_text() == "# owners\n*       @acme/core @platform\n/docs/  @acme/docs\n"
+    assert (
+        billing / "CODEOWNERS"
+    ).read_text() == "# owners\n*       @acme/core @platform\n/docs/  @acme/docs\n"
     again = runtime("--output", "json", *args[:3], *args[3:])
     assert again.code == 1  # the branch is already main: 0 matches where 1 was expected
 
@@ -226,8 +298,11 @@ def test_yaml_image_rollout_capability(runtime: Any, work: Path) -> None:
     inputs = sorted(set(part.split("}")[0] for part in text.split("${")[1:]))
     make_estate(work / "estate")
     values = {
-        "root": "./estate", "dir": "./estate", "container": "api",
-        "image": "registry.example.com/api:1.5.0", "new_image": "registry.example.com/api:1.5.0",
+        "root": "./estate",
+        "dir": "./estate",
+        "container": "api",
+        "image": "registry.example.com/api:1.5.0",
+        "new_image": "registry.example.com/api:1.5.0",
         "filename": "deployment.yaml",
     }
     args = ["capability", "execute", str(path)]
@@ -238,9 +313,9 @@ def test_yaml_image_rollout_capability(runtime: Any, work: Path) -> None:
     assert preview.code == 0, preview
     assert tree_digest(work) == before
     assert runtime(*args).code == 0
-    assert (work / "estate" / "svc-0" / "k8s" / "deployment.yaml").read_text() == DEPLOYMENT.replace(
-        "api:1.4.2", "api:1.5.0"
-    )
+    assert (
+        work / "estate" / "svc-0" / "k8s" / "deployment.yaml"
+    ).read_text() == DEPLOYMENT.replace("api:1.4.2", "api:1.5.0")
 
 
 def test_terraform_provider_upgrade_capability(runtime: Any, work: Path) -> None:
@@ -258,8 +333,14 @@ def test_terraform_provider_upgrade_capability(runtime: Any, work: Path) -> None
         (work / "infra" / name / "main.tf").write_text(
             'resource "aws_s3_bucket" "logs" {\n  bucket = <<EOT\nlogs\nEOT\n}\n'
         )
-    values = {"root": "./infra", "dir": "./infra", "source": "hashicorp/aws", "version": "~> 5.0",
-              "provider_version": "~> 5.0", "terraform_version": ">= 1.5.0"}
+    values = {
+        "root": "./infra",
+        "dir": "./infra",
+        "source": "hashicorp/aws",
+        "version": "~> 5.0",
+        "provider_version": "~> 5.0",
+        "terraform_version": ">= 1.5.0",
+    }
     args = ["capability", "execute", str(path)]
     for name in inputs:
         args += ["--input", f"{name}={values.get(name, 'x')}"]

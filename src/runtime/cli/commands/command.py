@@ -25,7 +25,9 @@ def main(invocation: Invocation) -> Result:
     if not argv or argv[0] in ("-h", "--help") or argv[:2] in (["run", "--help"], ["run", "-h"]):
         return help_result("command", HELP)
     if argv[0] != "run":
-        raise UsageError(f"unknown command subcommand {argv[0]!r}", hint="runtime command run BINARY ...")
+        raise UsageError(
+            f"unknown command subcommand {argv[0]!r}", hint="runtime command run BINARY ..."
+        )
     if len(argv) < 2:
         raise UsageError("missing BINARY", hint="runtime command run BINARY [ARGS...]")
     return run_request(invocation, Request.for_binary(argv[1], argv[2:]))

@@ -34,7 +34,11 @@ def _table(provider: Provider) -> Result:
     text = table_text(provider)
     return Result(
         f"{provider.name} --help",
-        output={"provider": provider.name, "auth": provider.auth, "operations": operation_rows(provider)},
+        output={
+            "provider": provider.name,
+            "auth": provider.auth,
+            "operations": operation_rows(provider),
+        },
         render_text=lambda _: text,
     )
 

@@ -63,9 +63,12 @@ def main(invocation: Invocation) -> Result:
         "policy": policy.source,
     }
     code = exit_codes.OK if decision.allowed else exit_codes.DENIED
-    error = None if decision.allowed else {"code": "denied", "message": decision.message, "hint": None}
-    return Result(f"resolve {request.target}", exit_code=code, output=output, error=error,
-                  render_text=_render)
+    error = (
+        None if decision.allowed else {"code": "denied", "message": decision.message, "hint": None}
+    )
+    return Result(
+        f"resolve {request.target}", exit_code=code, output=output, error=error, render_text=_render
+    )
 
 
 def _auth_provider(request: Request, bound: Any) -> str | None:

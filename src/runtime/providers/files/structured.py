@@ -133,7 +133,9 @@ class Budget:
 
     def _check(self, name: str, used: int, what: str) -> None:
         if used > self.limits[name]:
-            raise Refused(f"the batch exceeds file_policy.{name} ({used} {what} > {self.limits[name]})")
+            raise Refused(
+                f"the batch exceeds file_policy.{name} ({used} {what} > {self.limits[name]})"
+            )
 
 
 def _plan_file(target: Target, relative: str, edit: Edit, expected: int | None) -> FilePlan:
@@ -152,9 +154,7 @@ def _plan_file(target: Target, relative: str, edit: Edit, expected: int | None) 
     except EditError as error:
         raise Refused(f"{relative}: {error}") from None
     if expected is not None and plan.matches != expected:
-        raise Refused(
-            f"{relative}: {plan.matches} match(es), --expected-per-file is {expected}"
-        )
+        raise Refused(f"{relative}: {plan.matches} match(es), --expected-per-file is {expected}")
     return plan
 
 
@@ -180,8 +180,13 @@ def execute(bound: Bound, policy: Policy, cwd: str, *, dry_run: bool = False) ->
     try:
         plans = preflight(bound, policy, cwd)
     except pathguard.PathDenied as denied:
-        return Outcome(False, error=denied.message, exit_code=4, transport="local",
-                       detail={"status": "denied", "rule": denied.rule})
+        return Outcome(
+            False,
+            error=denied.message,
+            exit_code=4,
+            transport="local",
+            detail={"status": "denied", "rule": denied.rule},
+        )
     except Refused as refused:
         return Outcome(False, error=f"{refused}; nothing was written", transport="local")
     if not dry_run:

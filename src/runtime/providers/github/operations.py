@@ -55,42 +55,51 @@ def _rest(target: str, **grammar: object) -> Form:
 
 
 def _gh(target: str, *positionals: Param, booleans: frozenset[str] = GH_BOOLEAN_FLAGS) -> Form:
-    return Form(
-        "cli", target, positionals=positionals, passthrough=True, boolean_flags=booleans
-    )
+    return Form("cli", target, positionals=positionals, passthrough=True, boolean_flags=booleans)
 
 
 OPERATIONS: tuple[Operation, ...] = (
     Operation(("user", "get"), "read", "the authenticated user", (_rest("GET /user"),)),
     Operation(("org", "list"), "read", "organizations of the user", (_rest("GET /user/orgs"),)),
     Operation(
-        ("notification", "list"), "read", "unread notifications",
+        ("notification", "list"),
+        "read",
+        "unread notifications",
         (_rest("GET /notifications"),),
     ),
     Operation(
-        ("team", "list"), "read", "teams of ORG (default: the context organization)",
+        ("team", "list"),
+        "read",
+        "teams of ORG (default: the context organization)",
         (_rest("GET /orgs/{org}/teams", optional=(ORG,)),),
     ),
     Operation(
-        ("repo", "list"), "read",
+        ("repo", "list"),
+        "read",
         "repositories of ORG, or of the user; key=value become query parameters",
         (_rest("GET /orgs/{org}/repos | GET /user/repos", optional=(ORG,), pairs=True),),
     ),
     Operation(
-        ("repo", "view"), "read", "one repository",
+        ("repo", "view"),
+        "read",
+        "one repository",
         (_rest("GET /repos/{owner}/{repo}", positionals=(OWNER_REPO,)),),
     ),
     Operation(
-        ("repo", "summary"), "read",
+        ("repo", "summary"),
+        "read",
         "metadata, open issue and PR counts, latest release in one query",
         (Form("graphql", "POST /graphql", positionals=(OWNER_REPO,)),),
     ),
     Operation(
-        ("repo", "create"), "write", "a repository for the user; body from key=value",
+        ("repo", "create"),
+        "write",
+        "a repository for the user; body from key=value",
         (_rest("POST /user/repos", pairs=True, required_pairs=("name",)),),
     ),
     Operation(
-        ("issue", "list"), "read",
+        ("issue", "list"),
+        "read",
         "issues across ORG (REST), or gh issue list with gh flags",
         (
             _rest("GET /orgs/{org}/issues", optional=(ORG,), selector=_no_flags),
@@ -100,18 +109,24 @@ OPERATIONS: tuple[Operation, ...] = (
     Operation(("issue", "create"), "write", "gh issue create", (_gh("gh issue create"),)),
     Operation(("pr", "list"), "read", "gh pr list", (_gh("gh pr list"),)),
     Operation(
-        ("pr", "view"), "read", "gh pr view",
+        ("pr", "view"),
+        "read",
+        "gh pr view",
         (_gh("gh pr view", Param("NUMBER", _plain_name, "a pull request number or branch")),),
     ),
     Operation(("pr", "create"), "write", "gh pr create", (_gh("gh pr create"),)),
     Operation(("run", "list"), "read", "gh run list", (_gh("gh run list"),)),
     Operation(
-        ("run", "view"), "read", "gh run view",
+        ("run", "view"),
+        "read",
+        "gh run view",
         (_gh("gh run view", Param("RUN_ID", _number, "a run id")),),
     ),
     Operation(("workflow", "list"), "read", "gh workflow list", (_gh("gh workflow list"),)),
     Operation(
-        ("workflow", "run"), "write", "gh workflow run (dispatch)",
+        ("workflow", "run"),
+        "write",
+        "gh workflow run (dispatch)",
         (
             _gh(
                 "gh workflow run",
@@ -121,7 +136,8 @@ OPERATIONS: tuple[Operation, ...] = (
         ),
     ),
     Operation(
-        ("file", "put"), "write",
+        ("file", "put"),
+        "write",
         "create a file (no sha) or compare-and-set it (sha=); content is UTF-8 text",
         (
             _rest(
@@ -133,7 +149,9 @@ OPERATIONS: tuple[Operation, ...] = (
         ),
     ),
     Operation(
-        ("api",), "by-method", "any REST call relative to the base URL (the escape hatch)",
+        ("api",),
+        "by-method",
+        "any REST call relative to the base URL (the escape hatch)",
         (
             _rest(
                 "METHOD {base_url}PATH",
@@ -146,7 +164,9 @@ OPERATIONS: tuple[Operation, ...] = (
         ),
     ),
     Operation(
-        ("graphql",), "read", "a GraphQL query; key=value become variables",
+        ("graphql",),
+        "read",
+        "a GraphQL query; key=value become variables",
         (Form("graphql", "POST /graphql", positionals=(Param("QUERY"),), pairs=True),),
     ),
 )

@@ -8,7 +8,12 @@ from __future__ import annotations
 
 from runtime.cli import exit_codes
 from runtime.cli.args import Opt, Spec
-from runtime.cli.commands.capability.common import INPUT_OPTION, require_inputs, step_request, step_title
+from runtime.cli.commands.capability.common import (
+    INPUT_OPTION,
+    require_inputs,
+    step_request,
+    step_title,
+)
 from runtime.cli.errors import UsageError
 from runtime.cli.result import Result, help_result
 
@@ -95,8 +100,10 @@ def _run_steps(
         steps.append(entry)
         code = step_exit_code(record)
         if invocation.output == "text":
-            progress(f"[{step.index + 1}/{total}] {step_title(entry)}: {record.status} "
-                     f"({record.duration_ms} ms)")
+            progress(
+                f"[{step.index + 1}/{total}] {step_title(entry)}: {record.status} "
+                f"({record.duration_ms} ms)"
+            )
     return steps, code
 
 
@@ -147,8 +154,10 @@ def _render(result: Result) -> str:
         if body:
             lines += ["    " + line for line in body.splitlines()]
     output = result.output
-    lines.append(f"{output['steps_run']} of {len(result.steps or [])} step(s) run"
-                 + (" (dry run: nothing written)" if output["dry_run"] else ""))
+    lines.append(
+        f"{output['steps_run']} of {len(result.steps or [])} step(s) run"
+        + (" (dry run: nothing written)" if output["dry_run"] else "")
+    )
     return "\n".join(lines)
 
 

@@ -8,7 +8,12 @@ from __future__ import annotations
 
 from runtime.cli import exit_codes
 from runtime.cli.args import Spec
-from runtime.cli.commands.capability.common import INPUT_OPTION, require_inputs, step_request, step_title
+from runtime.cli.commands.capability.common import (
+    INPUT_OPTION,
+    require_inputs,
+    step_request,
+    step_title,
+)
 from runtime.cli.result import Result, help_result
 
 SPEC = Spec(
@@ -70,7 +75,9 @@ def _render(result: Result) -> str:
         mark = "✓" if step["status"] == "allowed" else "✗"
         lines.append(f"{mark} [{step['index']}] {step_title(step)}")
         where = step.get("pinned") or step.get("transport") or ""
-        lines.append(f"    {step['status']} by {decision.get('rule')}" + (f"; {where}" if where else ""))
+        lines.append(
+            f"    {step['status']} by {decision.get('rule')}" + (f"; {where}" if where else "")
+        )
         if step["status"] != "allowed":
             lines.append(f"    {step['error']}")
         for deferred in decision.get("deferred") or []:

@@ -31,8 +31,7 @@ def main(invocation: Invocation) -> Result:
         return help_result(invocation.command, SPEC.help_text())
     rules = binary_rules()
     results = [
-        _compile(target.named, target.file, rules)
-        for target in expand(parsed.args, invocation.cwd)
+        _compile(target.named, target.file, rules) for target in expand(parsed.args, invocation.cwd)
     ]
     return build_result(invocation.command, results)
 

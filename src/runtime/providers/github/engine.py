@@ -1,0 +1,207 @@
+"""The GitHub provider's engine: each operation over the transport its table names.
+
+rest and graphql go to the configured base URL with the token as a Bearer
+header; cli runs the pinned gh in a private empty directory with the token as
+GH_TOKEN. A non-2xx answer fails the step as `returned status <code>: <message>`
+and keeps GitHub's body as the step's output.
+"""
+
+from __future__ import annotations
+
+from runtime.pipeline import Outcome
+from runtime.providers.github.http import HttpError, Response, request
+from runtime.providers.github.params import ParamError, coerce, json_body, merge_query
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from runtime.pipeline import Auth
+    from runtime.providers.operations import Bound
+
+API_VERSION = "2022-11-28"
+
+SUMMARY_QUERY = """query($owner: String!, $name: String!) {
+  repository(owner: $owner, name: $name) {
+    nameWithOwner description url isPrivate isArchived stargazerCount forkCount updatedAt
+    defaultBranchRef { name }
+    primaryLanguage { name }
+    issues(states: OPEN) { totalCount }
+    pullRequests(states: OPEN) { totalCount }
+    latestRelease { name tagName publishedAt }
+  }
+}"""
+
+
+class Failure(Exception):
+    def __init__(self, message: str, output: Any = None, status: str = "failed") -> None:
+        super().__init__(message)
+        self.message = message
+        self.output = output
+        self.status = status
+
+
+def execute(bound: Bound, auth: Auth, cwd: str) -> Outcome:
+    transport = bound.transport
+    try:
+        if transport == "cli":
+            from runtime.providers.github import gh
+
+            return gh.run(bound, auth)
+        output = _graphql(bound, auth) if transport == "graphql" else _rest(bound, auth)
+    except Failure as failure:
+        return Outcome(
+            False,
+            output=failure.output,
+            error=failure.message,
+            exit_code=1,
+            transport=transport,
+            detail={"status": failure.status},
+        )
+    except (HttpError, ParamError) as error:
+        return Outcome(False, error=str(error), exit_code=1, transport=transport)
+    return Outcome(True, output=output, transport=transport)
+
+
+def _headers(auth: Auth) -> dict[str, str]:
+    from runtime import __version__
+
+    return {
+        "Authorization": f"Bearer {auth.token}",
+        "Accept": "application/vnd.github+json",
+        "X-GitHub-Api-Version": API_VERSION,
+        "User-Agent": f"engineering-runtime/{__version__}",
+    }
+
+
+def _decode(response: Response) -> Any:
+    import json
+
+    if not response.body:
+        return None
+    try:
+        return json.loads(response.body)
+    except ValueError:
+        return response.body.decode("utf-8", "replace")
+
+
+def call(method: str, path: str, auth: Auth, body: Any = None) -> Any:
+    """One REST call; the parsed JSON on 2xx, a Failure naming GitHub's message otherwise."""
+    import json
+
+    from runtime.auth.github import base_url
+
+    data = json.dumps(body).encode() if body is not None else None
+    response = request(method, base_url() + path, headers=_headers(auth), body=data)
+    payload = _decode(response)
+    if 200 <= response.status < 300:
+        return payload
+    message = payload.get("message") if isinstance(payload, dict) else None
+    status = "auth" if response.status == 401 else "failed"
+    raise Failure(f"returned status {response.status}: {message or 'no message'}", payload, status)
+
+
+def _context_org() -> str | None:
+    try:
+        from runtime.context.active import github_organization
+    except ImportError:
+        return None
+    return github_organization()
+
+
+def _org(bound: Bound, required: bool) -> str | None:
+    org = bound.positionals[0] if bound.positionals else _context_org()
+    if org is None and required:
+        raise Failure(
+            f"{bound.operation.name} needs ORG or an active context organization "
+            "(runtime context use NAME)"
+        )
+    return org
+
+
+def _rest(bound: Bound, auth: Auth) -> Any:
+    name = bound.operation.name
+    if name == "api":
+        return _api(bound, auth)
+    if name == "file put":
+        return _file_put(bound, auth)
+    if name == "repo create":
+        return call("POST", "/user/repos", auth, json_body(bound.pairs))
+    return call("GET", _read_path(bound), auth)
+
+
+def _read_path(bound: Bound) -> str:
+    name = bound.operation.name
+    fixed = {"user get": "/user", "org list": "/user/orgs", "notification list": "/notifications"}
+    if name in fixed:
+        return fixed[name]
+    if name == "repo view":
+        return f"/repos/{bound.positionals[0]}"
+    if name == "team list":
+        return f"/orgs/{_org(bound, True)}/teams"
+    if name == "issue list":
+        return f"/orgs/{_org(bound, True)}/issues"
+    org = _org(bound, False)
+    return merge_query(f"/orgs/{org}/repos" if org else "/user/repos", bound.pairs)
+
+
+def _api(bound: Bound, auth: Auth) -> Any:
+    method, path = bound.positionals
+    if method in ("GET", "DELETE"):
+        return call(method, merge_query(path, bound.pairs), auth)
+    return call(method, path, auth, json_body(bound.pairs) if bound.pairs else {})
+
+
+def _file_put(bound: Bound, auth: Auth) -> Any:
+    import base64
+
+    repo, path = bound.positionals
+    fields = dict(bound.pairs)
+    body: dict[str, Any] = {
+        "message": fields.pop("message"),
+        "content": base64.b64encode(fields.pop("content").encode("utf-8")).decode("ascii"),
+    }
+    body.update(fields)  # sha (compare-and-set), branch, committer fields
+    try:
+        return call("PUT", f"/repos/{repo}/contents/{path.lstrip('/')}", auth, body)
+    except Failure as failure:
+        if "sha" not in fields and failure.message.startswith("returned status 422"):
+            failure.message += f" ({path} already exists: file put without sha only creates)"
+        raise
+
+
+def graphql_url() -> str:
+    from runtime.auth.github import base_url
+
+    base = base_url()
+    if base.endswith("/api/v3"):
+        return base[: -len("/v3")] + "/graphql"
+    return base + "/graphql"
+
+
+def _graphql(bound: Bound, auth: Auth) -> Any:
+    import json
+
+    if bound.operation.name == "repo summary":
+        owner, _, name = bound.positionals[0].partition("/")
+        query, variables = SUMMARY_QUERY, {"owner": owner, "name": name}
+    else:
+        query = bound.positionals[0]
+        variables = {key: coerce(value) for key, value in bound.pairs}
+    body = json.dumps({"query": query, "variables": variables}).encode()
+    response = request("POST", graphql_url(), headers=_headers(auth), body=body)
+    payload = _decode(response)
+    if not 200 <= response.status < 300:
+        message = payload.get("message") if isinstance(payload, dict) else None
+        raise Failure(
+            f"returned status {response.status}: {message or 'no message'}",
+            payload,
+            "auth" if response.status == 401 else "failed",
+        )
+    errors = payload.get("errors") if isinstance(payload, dict) else None
+    if errors:
+        raise Failure(f"graphql error: {errors[0].get('message', errors[0])}", payload)
+    data = payload.get("data") if isinstance(payload, dict) else payload
+    if bound.operation.name == "repo summary" and isinstance(data, dict):
+        return data.get("repository")
+    return data
