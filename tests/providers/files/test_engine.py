@@ -88,15 +88,6 @@ def test_write_over_a_directory_fails_and_keeps_it(app: Path) -> None:
     assert os.listdir(app) == ["d"]
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root may write anything")
-def test_write_refuses_a_read_only_file(app: Path) -> None:
-    (app / "ro.txt").write_bytes(b"keep")
-    (app / "ro.txt").chmod(0o444)
-    outcome = run(app, "write", "ro.txt", "x")
-    assert outcome.error == "permission denied: ro.txt"
-    assert (app / "ro.txt").read_bytes() == b"keep"
-
-
 # --- append ---
 
 

@@ -138,7 +138,10 @@ class Budget:
             )
 
 
-def _plan_file(target: Target, relative: str, edit: Edit, expected: int | None) -> FilePlan:
+def _plan_file(
+    target: Target, relative: str, edit: Edit, expected: int | None, by_glob: bool
+) -> FilePlan | None:
+    """The file's edit, or None when a glob-selected file holds no match at all."""
     from runtime.providers.files.edits.result import EditError
 
     try:
@@ -153,6 +156,8 @@ def _plan_file(target: Target, relative: str, edit: Edit, expected: int | None) 
         plan = FilePlan(target, relative, text, edit(text))
     except EditError as error:
         raise Refused(f"{relative}: {error}") from None
+    if by_glob and plan.matches == 0:
+        return None  # `--include "*.tf"` also selects files the setting does not live in
     if expected is not None and plan.matches != expected:
         raise Refused(f"{relative}: {plan.matches} match(es), --expected-per-file is {expected}")
     return plan
@@ -165,11 +170,13 @@ def preflight(bound: Bound, policy: Policy, cwd: str) -> list[FilePlan]:
     expected = int(expected_text) if expected_text is not None else None
     edit = _edit_for(bound)
     budget = Budget(policy.limits)
+    by_glob = bound.operation.words[0] == "terraform"
     plans: list[FilePlan] = []
     for target, relative in _candidates(guard, root, bound):
-        plan = _plan_file(target, relative, edit, expected)
-        budget.charge(plan)
-        plans.append(plan)
+        plan = _plan_file(target, relative, edit, expected, by_glob)
+        if plan is not None:
+            budget.charge(plan)
+            plans.append(plan)
     return plans
 
 
