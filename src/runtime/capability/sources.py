@@ -1,10 +1,20 @@
-"""Finding capability files: by path, by directory, or by name."""
+"""Finding capability files: by path, by directory, or by name.
+
+A path that exists wins. Otherwise a word is a name (`gcp/gcp-network-inventory`,
+with or without `.md`) looked up in the configured sources in order, then in
+the Home's capability cache; the first source holding the name wins.
+"""
 
 from __future__ import annotations
 
 import os
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
 SKIPPED_NAMES = ("readme.md",)
+CACHE_SOURCE = "cache"
 
 
 class Target:
@@ -15,6 +25,28 @@ class Target:
     def __init__(self, named: str, file: str | None) -> None:
         self.named = named
         self.file = file
+
+
+class Candidate:
+    """A capability file a name can resolve to, in one source."""
+
+    __slots__ = ("digest", "name", "path", "source", "winner")
+
+    def __init__(self, name: str, source: str, path: str) -> None:
+        self.name = name
+        self.source = source
+        self.path = path
+        self.digest: str | None = None
+        self.winner = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "source": self.source,
+            "path": self.path,
+            "digest": self.digest,
+            "winner": self.winner,
+        }
 
 
 def _walk_markdown(directory: str) -> list[str]:
@@ -33,7 +65,7 @@ def expand(words: list[str], cwd: str) -> list[Target]:
     """Each word as a file, every capability under a directory, or a name."""
     targets: list[Target] = []
     for word in words:
-        path = _display(word, cwd)
+        path = os.path.join(cwd, word)
         if os.path.isdir(path):
             targets += [Target(file, file) for file in _walk_markdown(path)]
         else:
@@ -41,17 +73,71 @@ def expand(words: list[str], cwd: str) -> list[Target]:
     return targets
 
 
-def _display(word: str, cwd: str) -> str:
-    """The path as the user wrote it when it is relative to where runtime started."""
-    if os.path.isabs(word) or cwd == os.getcwd():
-        return word
-    return os.path.join(cwd, word)
-
-
 def find_one(word: str, cwd: str) -> str | None:
-    path = _display(word, cwd)
+    path = os.path.join(cwd, word)
     if os.path.isfile(path):
         return path
     if not word.endswith(".md") and os.path.isfile(path + ".md"):
         return path + ".md"
+    return find_by_name(word)
+
+
+def find_by_name(word: str) -> str | None:
+    """The winning file for a capability name, or None (raises ConfigInvalid on a bad config)."""
+    relative = name_to_relative(word)
+    if relative is None:
+        return None
+    for _, directory in search_order():
+        candidate = os.path.join(directory, relative)
+        if os.path.isfile(candidate):
+            return candidate
     return None
+
+
+def name_to_relative(word: str) -> str | None:
+    """`gcp/x` or `gcp/x.md` -> `gcp/x.md`; None for anything that is not a plain name."""
+    if not word or word.startswith(("/", "~")) or "\\" in word or "\x00" in word:
+        return None
+    parts = word.split("/")
+    if any(not part or part.startswith(".") for part in parts):
+        return None
+    return word if word.endswith(".md") else word + ".md"
+
+
+def search_order() -> list[tuple[str, str]]:
+    """(source name, directory): the configured sources in order, then the cache."""
+    from runtime.home.config import capability_sources
+    from runtime.home.paths import capabilities_dir
+
+    order = [(source.name, source.dir) for source in capability_sources()]
+    order.append((CACHE_SOURCE, capabilities_dir()))
+    return order
+
+
+def all_candidates() -> list[Candidate]:
+    """Every capability in every source, the winner of each name marked, digests filled."""
+    candidates: list[Candidate] = []
+    seen: set[str] = set()
+    for source, directory in search_order():
+        if not os.path.isdir(directory):
+            continue
+        for path in _walk_markdown(directory):
+            name = os.path.relpath(path, directory).replace(os.sep, "/").removesuffix(".md")
+            candidate = Candidate(name, source, path)
+            candidate.winner = name not in seen
+            seen.add(name)
+            candidate.digest = _digest(path)
+            candidates.append(candidate)
+    # by name; a stable sort keeps each name's candidates in resolution order, winner first
+    return sorted(candidates, key=lambda candidate: candidate.name)
+
+
+def _digest(path: str) -> str | None:
+    """The same digest validate reports: sha256 of the file's bytes."""
+    from runtime.digest import sha256_hex
+
+    try:
+        with open(path, "rb") as handle:
+            return "sha256:" + sha256_hex(handle.read())
+    except OSError:
+        return None

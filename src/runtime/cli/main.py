@@ -18,12 +18,16 @@ if TYPE_CHECKING:
 
 COMMANDS: dict[str, tuple[str, str]] = {
     "version": ("version", "version, Python, platform, Runtime Home path"),
+    "bootstrap": ("bootstrap", "create or refresh the Runtime Home (runs implicitly when needed)"),
+    "config": ("config", "validate the config and policy; emit their reference documents"),
+    "context": ("context", "the active Runtime Context and where each value comes from"),
     "github": ("provider", "the GitHub provider's operations (runtime github --help)"),
     "files": ("provider", "the files provider's operations (runtime files --help)"),
     "command": ("command", "run an allow-listed binary through the Command Engine"),
     "resolve": ("resolve", "what a command would run and whether policy allows it"),
     "capability": ("capability", "validate, plan, execute, list and author capabilities"),
     "audit": ("audit", "read the audit trail"),
+    "auth": ("auth", "credential status, login and logout per auth provider"),
 }
 
 GLOBAL_HELP = """usage: runtime [--output text|json|raw] COMMAND [ARGS...]
@@ -117,10 +121,33 @@ def dispatch(argv: list[str]) -> tuple[Result, str]:
         if name not in COMMANDS:
             raise UsageError(f"unknown command {name!r}", hint="see runtime --help")
         invocation = Invocation(name, rest[1:], output)
+        if not _asks_help(invocation.argv):
+            _prepare_home(name, output)
         result: Result = _load(COMMANDS[name][0]).main(invocation)
         return result, invocation.output
     except CommandError as error:
         return error_result(_command_words(rest or argv), error), output
+
+
+def _asks_help(argv: list[str]) -> bool:
+    words = argv[: argv.index("--")] if "--" in argv else argv
+    return "--help" in words or "-h" in words
+
+
+def _prepare_home(command: str, output: str) -> None:
+    """Refuse a retired context.yaml; bootstrap a missing or other-version Home (cheap check)."""
+    from runtime.home.paths import home_dir, is_current, refuse_retired_context
+
+    home = home_dir()
+    refuse_retired_context(home)
+    if command == "bootstrap" or is_current(home):
+        return
+    from runtime.cli.output import progress
+    from runtime.home.bootstrap import implicit_bootstrap
+
+    note = implicit_bootstrap(home)
+    if note is not None and (output == "text" or note.startswith("warning")):
+        progress(note)
 
 
 def error_result(command: str, error: CommandError) -> Result:
@@ -176,7 +203,9 @@ def _command_words(args: list[str]) -> str:
 
 def _wants_json(args: list[str]) -> bool:
     for index, word in enumerate(args):
-        if word == "--output=json" or (word == "--output" and args[index + 1 : index + 2] == ["json"]):
+        if word == "--output=json" or (
+            word == "--output" and args[index + 1 : index + 2] == ["json"]
+        ):
             return True
     return False
 

@@ -1,23 +1,57 @@
-"""The runtime configuration (RUNTIME_CONFIG_FILE, schema_version 2) and its overrides.
+"""The runtime configuration (RUNTIME_CONFIG_FILE, schema_version 2), as the rest of the code asks.
 
 Until a document is named, compiled defaults apply and no file is read.
 RUNTIME_AUTHENTICATION_<PROVIDER>_<KEY> overrides authentication.<provider>.<key>.
+Every function raises ConfigInvalid (exit 3) when the configuration has an error.
 """
 
 from __future__ import annotations
 
-import os
+from runtime.home import environment
 
-CONFIG_VARIABLE = "RUNTIME_CONFIG_FILE"
-OVERRIDE_PREFIX = "RUNTIME_AUTHENTICATION_"
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from runtime.home.config_load import Config, Source
+
+CONFIG_VARIABLE = environment.CONFIG_FILE
+OVERRIDE_PREFIX = environment.AUTHENTICATION_PREFIX
+
+
+def current() -> Config:
+    from runtime.home.config_load import effective_config
+
+    return effective_config()
 
 
 def setting(provider: str, key: str) -> str | None:
-    override = os.environ.get(f"{OVERRIDE_PREFIX}{provider.upper()}_{key.upper()}")
-    if override:
-        return override
-    from runtime.home.config_load import loaded_config
+    """authentication.<provider>.<key> as text (booleans as "true"/"false"), or None."""
+    value = current().authentication.get(provider, {}).get(key)
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
 
-    section = loaded_config().get("authentication", {}).get(provider, {})
-    value = section.get(key)
-    return str(value) if value is not None else None
+
+def enabled(provider: str) -> bool:
+    """Whether the auth provider is switched on (github is, by default; the rest are not)."""
+    return bool(current().authentication.get(provider, {}).get("enabled"))
+
+
+def command_providers() -> dict[str, str]:
+    """Binary -> the auth provider whose credentials it gets (default {gh: github})."""
+    return dict(current().command_providers)
+
+
+def capability_sources() -> list[Source]:
+    """The configured sources in resolution order (the Home's cache is not among them)."""
+    return list(current().sources)
+
+
+def authoring_source() -> Source | None:
+    config = current()
+    return config.source(config.authoring_source) if config.authoring_source else None
+
+
+def contexts() -> dict[str, dict[str, dict[str, str]]]:
+    return current().contexts

@@ -1,22 +1,472 @@
-"""Reading the config document strictly (placeholder until the config issue lands)."""
+"""Reading the config document (RUNTIME_CONFIG_FILE, schema_version 2) strictly.
+
+A document that cannot be read, or has a typo, stops every command that needs
+configuration with exit 3; the compiled defaults never stand in for a broken
+file. `load_config` collects every problem (config validate shows them all);
+`effective_config` refuses to hand out a config with an error in it.
+"""
 
 from __future__ import annotations
 
 import os
 
+from runtime.cli.errors import InvalidError
+from runtime.diagnostics import Diagnostic
+from runtime.home import environment
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Mapping as EnvMapping
     from typing import Any
 
-_loaded: dict[str, Any] | None = None
+    from runtime.strict_yaml import Node
+
+SCHEMA_VERSION = 2
+MAX_CONFIG_BYTES = 1024 * 1024
+CACHE_SOURCE = "cache"  # the name the Home's capability cache goes by
+
+AUTH_KEYS: dict[str, dict[str, str]] = {
+    "github": {"enabled": "bool", "token_env": "str", "base_url": "str"},
+    "gcp": {"enabled": "bool", "binary": "str"},
+    "kubernetes": {"enabled": "bool", "binary": "str"},
+    "openshift": {"enabled": "bool", "binary": "str"},
+}
+
+DEFAULT_AUTHENTICATION: dict[str, dict[str, Any]] = {
+    "github": {
+        "enabled": True,
+        "token_env": environment.GITHUB_TOKEN,
+        "base_url": "https://api.github.com",
+    },
+    "gcp": {"enabled": False, "binary": "gcloud"},
+    "kubernetes": {"enabled": False, "binary": "kubectl"},
+    "openshift": {"enabled": False, "binary": "oc"},
+}
+DEFAULT_COMMAND_PROVIDERS: dict[str, str] = {"gh": "github"}
+
+CONTEXT_KEYS: dict[str, dict[str, str]] = {
+    "github": {"organization": "str"},
+    "gcp": {"project": "str"},
+    "kubernetes": {"context": "str", "namespace": "str"},
+    "openshift": {"project": "str"},
+}
 
 
-def loaded_config() -> dict[str, Any]:
-    global _loaded
-    if _loaded is None:
-        _loaded = {} if not os.environ.get("RUNTIME_CONFIG_FILE") else _read()
-    return _loaded
+class Source:
+    """A configured capability source: names resolve under DIR."""
+
+    __slots__ = ("dir", "name")
+
+    def __init__(self, name: str, dir: str) -> None:
+        self.name = name
+        self.dir = dir
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "dir": self.dir}
 
 
-def _read() -> dict[str, Any]:
-    return {}
+class Override:
+    """One RUNTIME_AUTHENTICATION_<PATH> variable in force."""
+
+    __slots__ = ("key", "value", "variable")
+
+    def __init__(self, variable: str, key: str, value: Any) -> None:
+        self.variable = variable
+        self.key = key
+        self.value = value
+
+    def to_json(self) -> dict[str, Any]:
+        return {"variable": self.variable, "key": self.key, "value": self.value}
+
+
+class Config:
+    __slots__ = (
+        "authentication", "authoring_source", "command_providers", "contexts", "lines",
+        "origins", "overrides", "path", "problems", "sources",
+    )  # fmt: skip
+
+    def __init__(self, path: str | None = None) -> None:
+        self.path = path
+        self.authentication = {k: dict(v) for k, v in DEFAULT_AUTHENTICATION.items()}
+        self.origins = {
+            f"authentication.{p}.{k}": "default" for p, keys in AUTH_KEYS.items() for k in keys
+        }
+        self.command_providers = dict(DEFAULT_COMMAND_PROVIDERS)
+        self.sources: list[Source] = []
+        self.authoring_source: str | None = None
+        self.contexts: dict[str, dict[str, dict[str, str]]] = {}
+        self.overrides: list[Override] = []
+        self.problems: list[Diagnostic] = []
+        self.lines: dict[str, int] = {}  # key path -> line, for problems found after parsing
+
+    @property
+    def ok(self) -> bool:
+        return not any(d.is_error for d in self.problems)
+
+    def source(self, name: str) -> Source | None:
+        return next((s for s in self.sources if s.name == name), None)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "path": self.path,
+            "authentication": self.authentication,
+            "origins": self.origins,
+            "command_providers": self.command_providers,
+            "capabilities": {
+                "sources": [s.to_json() for s in self.sources],
+                "authoring_source": self.authoring_source,
+            },
+            "contexts": self.contexts,
+            "overrides": [o.to_json() for o in self.overrides],
+        }
+
+
+class ConfigInvalid(InvalidError):
+    code = "config-invalid"
+
+    def __init__(self, config: Config) -> None:
+        where = f"config file {config.path}" if config.path else "the configuration"
+        errors = [d for d in config.problems if d.is_error]
+        super().__init__(
+            f"{where} is invalid ({len(errors)} problem(s))",
+            hint="run `runtime config validate` for every problem; fix the document or unset "
+            f"{environment.CONFIG_FILE}",
+        )
+        self.diagnostics = errors
+
+
+_cache: dict[str, Config] = {}
+
+
+def effective_config() -> Config:
+    """The configuration in force for this process; raises ConfigInvalid on any error."""
+    path = os.environ.get(environment.CONFIG_FILE) or None
+    key = path or ""
+    if key not in _cache:
+        _cache[key] = load_config(path, os.environ)
+    config = _cache[key]
+    if not config.ok:
+        raise ConfigInvalid(config)
+    return config
+
+
+def load_config(path: str | None, environ: EnvMapping[str, str]) -> Config:
+    """Compiled defaults, the document at PATH, then the overrides; every problem collected."""
+    config = Config(path)
+    if path:
+        _read_document(config, path)
+    _apply_overrides(config, environ)
+    _cross_check(config)
+    return config
+
+
+def _read_document(config: Config, path: str) -> None:
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_CONFIG_BYTES + 1)
+    except OSError as error:
+        config.problems.append(
+            Diagnostic("config-unreadable", f"cannot read config: {error.strerror}", file=path)
+        )
+        return
+    problems = parse_into(config, data)
+    config.problems += [d.in_file(path) for d in problems]
+
+
+def parse_into(config: Config, data: bytes) -> list[Diagnostic]:
+    """Apply one document's bytes to CONFIG; returns the problems found."""
+    from runtime import strict_yaml
+
+    if len(data) > MAX_CONFIG_BYTES:
+        return [Diagnostic("config-too-large", f"config file is over {MAX_CONFIG_BYTES} bytes")]
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return [Diagnostic("config-not-utf8", "config file is not UTF-8")]
+    parsed = strict_yaml.parse(text)
+    problems = list(parsed.diagnostics)
+    if parsed.root is None:
+        if not problems:
+            problems.append(Diagnostic("config-empty", "config file is empty", line=1))
+        return problems
+    _apply_document(config, parsed.root, problems)
+    return problems
+
+
+def _schema() -> dict[str, Any]:
+    from runtime.schema import MapOf
+
+    return {
+        "schema_version": "int",
+        "authentication": AUTH_KEYS,
+        "command_providers": MapOf("str"),
+        # sources is a list of mappings, which schema.py has no form for: _take_sources
+        # lifts it out before the check and _sources checks it item by item.
+        "capabilities": {"sources": "sources", "authoring_source": "str"},
+        "contexts": MapOf(CONTEXT_KEYS),  # type: ignore[arg-type]
+    }
+
+
+def _apply_document(config: Config, root: Node, problems: list[Diagnostic]) -> None:
+    from runtime.schema import check
+    from runtime.strict_yaml import Mapping
+
+    root, sources_node = _take_sources(root)
+    values = check(root, _schema(), "", problems) or {}
+    line = root.line
+    if isinstance(root, Mapping):
+        version_node = root.get("schema_version")
+        line = version_node.line if version_node is not None else line
+    if values.get("schema_version") != SCHEMA_VERSION:
+        found = values.get("schema_version")
+        problems.append(
+            Diagnostic(
+                "config-schema-version",
+                f"schema_version must be {SCHEMA_VERSION} (found {found!r})",
+                line=line,
+                path="schema_version",
+            )
+        )
+    _apply_authentication(config, values.get("authentication") or {})
+    if "command_providers" in values:
+        config.command_providers = dict(values["command_providers"])
+    capabilities = values.get("capabilities") or {}
+    config.authoring_source = capabilities.get("authoring_source")
+    if sources_node is not None:
+        config.sources = _sources(sources_node, config.path, problems)
+    config.contexts = values.get("contexts") or {}
+    config.lines = _key_lines(root)
+
+
+def _key_lines(root: Node) -> dict[str, int]:
+    """Lines of the keys checked after parsing (authoring_source, command_providers.X)."""
+    from runtime.strict_yaml import Mapping
+
+    lines: dict[str, int] = {}
+    if not isinstance(root, Mapping):
+        return lines
+    capabilities = root.get("capabilities")
+    if isinstance(capabilities, Mapping):
+        for key, _ in capabilities.items:
+            lines[f"capabilities.{key.value}"] = key.line
+    providers = root.get("command_providers")
+    if isinstance(providers, Mapping):
+        for key, _ in providers.items:
+            lines[f"command_providers.{key.value}"] = key.line
+    authentication = root.get("authentication")
+    if isinstance(authentication, Mapping):
+        for key, value in authentication.items:
+            if isinstance(value, Mapping):
+                for inner, _ in value.items:
+                    lines[f"authentication.{key.value}.{inner.value}"] = inner.line
+    return lines
+
+
+def _take_sources(root: Node) -> tuple[Node, Node | None]:
+    """Split capabilities.sources (a list of mappings) off for its own check."""
+    from runtime.strict_yaml import Mapping
+
+    if not isinstance(root, Mapping):
+        return root, None
+    capabilities = root.get("capabilities")
+    if not isinstance(capabilities, Mapping):
+        return root, None
+    sources = capabilities.get("sources")
+    if sources is None:
+        return root, None
+    kept = [(k, v) for k, v in capabilities.items if k.value != "sources"]
+    trimmed = Mapping(kept, capabilities.line, capabilities.column, capabilities.flow)
+    items = [(k, trimmed if k.value == "capabilities" else v) for k, v in root.items]
+    return Mapping(items, root.line, root.column, root.flow), sources
+
+
+def _sources(node: Node, path: str | None, problems: list[Diagnostic]) -> list[Source]:
+    from runtime.schema import check
+    from runtime.strict_yaml import Scalar, Sequence
+
+    if isinstance(node, Scalar) and node.style == "empty":
+        return []
+    if not isinstance(node, Sequence):
+        problems.append(_at(node, "wrong-type", "capabilities.sources must be a list", "sources"))
+        return []
+    base = os.path.dirname(os.path.abspath(path)) if path else os.getcwd()
+    sources: list[Source] = []
+    for index, item in enumerate(node.items):
+        where = f"capabilities.sources[{index}]"
+        values = check(item, {"name": "str", "dir": "str"}, where, problems)
+        if values is None:
+            continue
+        source = _source(item, values, where, base, problems)
+        if source is None:
+            continue
+        if any(s.name == source.name for s in sources):
+            message = f"{where}: source {source.name!r} is named twice"
+            problems.append(_at(item, "duplicate-source", message, where))
+            continue
+        sources.append(source)
+    return sources
+
+
+def _source(
+    node: Node, values: dict[str, str], where: str, base: str, problems: list[Diagnostic]
+) -> Source | None:
+    missing = [key for key in ("name", "dir") if not values.get(key)]
+    if missing:
+        problems.append(_at(node, "missing-key", f"{where} needs {' and '.join(missing)}", where))
+        return None
+    name = values["name"]
+    if name == CACHE_SOURCE or "/" in name or name.startswith("."):
+        problems.append(
+            _at(node, "bad-source-name", f"{where}: {name!r} cannot name a source", where)
+        )
+        return None
+    directory = os.path.join(base, os.path.expanduser(values["dir"]))
+    return Source(name, os.path.normpath(directory))
+
+
+def _at(node: Node, code: str, message: str, path: str, severity: str = "error") -> Diagnostic:
+    return Diagnostic(
+        code, message, line=node.line, column=node.column, path=path, severity=severity
+    )
+
+
+def _apply_authentication(config: Config, section: dict[str, dict[str, Any]]) -> None:
+    for provider, keys in section.items():
+        for key, value in keys.items():
+            config.authentication[provider][key] = value
+            config.origins[f"authentication.{provider}.{key}"] = "config"
+
+
+def _apply_overrides(config: Config, environ: EnvMapping[str, str]) -> None:
+    prefix = environment.AUTHENTICATION_PREFIX
+    for variable in sorted(v for v in environ if v.startswith(prefix)):
+        value = environ[variable]
+        if value == "":
+            continue  # an empty variable is an unset one
+        target = override_target(variable)
+        if target is None:
+            config.problems.append(_unknown_override(variable))
+            continue
+        provider, key = target
+        converted = _convert(variable, AUTH_KEYS[provider][key], value, config.problems)
+        if converted is None:
+            continue
+        config.authentication[provider][key] = converted
+        config.origins[f"authentication.{provider}.{key}"] = f"override {variable}"
+        config.overrides.append(Override(variable, f"authentication.{provider}.{key}", converted))
+
+
+def override_target(variable: str) -> tuple[str, str] | None:
+    """RUNTIME_AUTHENTICATION_GITHUB_BASE_URL -> ("github", "base_url")."""
+    rest = variable[len(environment.AUTHENTICATION_PREFIX) :]
+    for provider, keys in AUTH_KEYS.items():
+        head = provider.upper() + "_"
+        if rest.startswith(head) and rest[len(head) :].lower() in keys:
+            return provider, rest[len(head) :].lower()
+    return None
+
+
+def override_variable(provider: str, key: str) -> str:
+    return f"{environment.AUTHENTICATION_PREFIX}{provider.upper()}_{key.upper()}"
+
+
+def _unknown_override(variable: str) -> Diagnostic:
+    known = ", ".join(override_variable(p, k) for p, keys in AUTH_KEYS.items() for k in keys)
+    return Diagnostic(
+        "unknown-override",
+        f"{variable} overrides no configuration key",
+        path=variable,
+        hint=f"known overrides: {known}",
+    )
+
+
+def _convert(variable: str, kind: str, value: str, problems: list[Diagnostic]) -> Any:
+    if kind != "bool":
+        return value
+    if value in ("true", "false"):
+        return value == "true"
+    problems.append(
+        Diagnostic("wrong-type", f"{variable} must be true or false, not {value!r}", path=variable)
+    )
+    return None
+
+
+def _cross_check(config: Config) -> None:
+    """Problems no single key shows: dangling names and values of the wrong shape."""
+    where = config.path
+    for binary, provider in config.command_providers.items():
+        if provider not in AUTH_KEYS:
+            config.problems.append(
+                Diagnostic(
+                    "unknown-auth-provider",
+                    f"command_providers.{binary}: {provider!r} is not an auth provider "
+                    f"({', '.join(AUTH_KEYS)})",
+                    path=f"command_providers.{binary}",
+                    file=where,
+                    line=config.lines.get(f"command_providers.{binary}"),
+                )
+            )
+    _check_github(config)
+    _check_authoring_source(config)
+    for source in config.sources:
+        if not os.path.isdir(source.dir):
+            config.problems.append(
+                Diagnostic(
+                    "source-missing",
+                    f"capability source {source.name!r}: {source.dir} is not a directory",
+                    path="capabilities.sources",
+                    file=where,
+                    severity="warning",
+                )
+            )
+
+
+def _check_github(config: Config) -> None:
+    github = config.authentication["github"]
+    base_url = str(github["base_url"])
+    if not base_url.startswith(("https://", "http://")):
+        _value_problem(
+            config,
+            "authentication.github.base_url",
+            "bad-base-url",
+            f"must start with https:// or http://, not {base_url!r}",
+        )
+    token_env = str(github["token_env"])
+    if not token_env or not all(c.isascii() and (c.isalnum() or c == "_") for c in token_env):
+        _value_problem(
+            config,
+            "authentication.github.token_env",
+            "bad-token-env",
+            f"must name an environment variable, not {token_env!r}",
+        )
+
+
+def _value_problem(config: Config, key: str, code: str, message: str) -> None:
+    """A bad value, placed where it came from: the document's line or the override."""
+    origin = config.origins.get(key, "default")
+    if origin.startswith("override "):
+        variable = origin.removeprefix("override ")
+        config.problems.append(Diagnostic(code, f"{variable} {message}", path=variable))
+        return
+    config.problems.append(
+        Diagnostic(
+            code, f"{key} {message}", path=key, file=config.path, line=config.lines.get(key)
+        )
+    )
+
+
+def _check_authoring_source(config: Config) -> None:
+    name = config.authoring_source
+    if name is None or config.source(name) is not None:
+        return
+    names = ", ".join(s.name for s in config.sources) or "none configured"
+    config.problems.append(
+        Diagnostic(
+            "unknown-source",
+            f"capabilities.authoring_source {name!r} names no source in capabilities.sources "
+            f"({names})",
+            path="capabilities.authoring_source",
+            file=config.path,
+            line=config.lines.get("capabilities.authoring_source"),
+        )
+    )

@@ -1,16 +1,93 @@
-"""Where the Runtime Home is."""
+"""Where the Runtime Home and the files in it are, and the checks dispatch makes on it.
+
+This module is on every command's path: it imports nothing beyond os. The
+manifest's first line is `{"version": "<version>",` so a current Home is
+recognised by comparing a few bytes, without importing json.
+"""
 
 from __future__ import annotations
 
 import os
 
+from runtime import __version__
+
+# Read here; listed with every other variable in runtime.home.environment.
+HOME_VARIABLE = "ENGINEERING_RUNTIME_HOME"
+CAPABILITIES_VARIABLE = "RUNTIME_CAPABILITIES_DIR"
+
 DEFAULT_HOME = "~/.engineering-runtime"
+MANIFEST = "manifest.json"
+RETIRED_CONTEXT = "context.yaml"
+ACTIVE_CONTEXT = "active-context"
+LOCK = ".bootstrap.lock"
+SPECS = "specs"
+COMMANDS = "commands"
+AGENT_CONTRACT = "RUNTIME-AGENT.md"
+CAPABILITY_SPEC = "specs/capability-spec.md"
 
 
 def home_dir() -> str:
-    configured = os.environ.get("ENGINEERING_RUNTIME_HOME")
+    configured = os.environ.get(HOME_VARIABLE)
     return os.path.abspath(os.path.expanduser(configured or DEFAULT_HOME))
 
 
 def audit_file() -> str:
     return os.path.join(home_dir(), "audit.jsonl")
+
+
+def in_home(relative: str, home: str | None = None) -> str:
+    return os.path.join(home or home_dir(), relative)
+
+
+def provider_spec(provider: str) -> str:
+    """The release-owned spec of one provider, relative to the Home."""
+    return f"{SPECS}/{provider}/capability-spec-{provider}.md"
+
+
+def capabilities_dir(home: str | None = None) -> str:
+    """The non-authoritative capability cache, relocatable by RUNTIME_CAPABILITIES_DIR."""
+    configured = os.environ.get(CAPABILITIES_VARIABLE)
+    if configured:
+        return os.path.abspath(os.path.expanduser(configured))
+    return in_home("capabilities", home)
+
+
+def manifest_head(version: str = __version__) -> bytes:
+    """The manifest's first line: the bootstrap writer and the check below share it."""
+    return f'{{"version": "{version}",\n'.encode()
+
+
+def is_current(home: str) -> bool:
+    """Whether HOME was bootstrapped by this version: one open and a read of a few bytes."""
+    expected = manifest_head()
+    try:
+        fd = os.open(os.path.join(home, MANIFEST), os.O_RDONLY)
+    except OSError:
+        return False
+    try:
+        return os.read(fd, len(expected)) == expected
+    finally:
+        os.close(fd)
+
+
+def retired_context(home: str) -> str | None:
+    """The path of a retired context.yaml in the Home, if there is one (one lstat)."""
+    path = os.path.join(home, RETIRED_CONTEXT)
+    return path if os.path.lexists(path) else None
+
+
+def refuse_retired_context(home: str) -> None:
+    """Every command stops while the retired context document sits in the Home."""
+    path = retired_context(home)
+    if path is None:
+        return
+    from runtime.cli.errors import InvalidError
+
+    raise InvalidError(
+        f"the Runtime Home holds {path}, the retired context document; runtime no longer "
+        "reads it and refuses to run while it is there",
+        code="context-retired",
+        hint="move its values into the contexts: section of the config (the file "
+        "RUNTIME_CONFIG_FILE names, schema_version 2; `runtime config init config` shows one), "
+        f"move {path} out of the Home, then select the context with `runtime context use NAME`",
+    )

@@ -15,6 +15,11 @@ SUBCOMMANDS = {
     "validate": ("validate", "structural check of capability files, names or directories"),
     "plan": ("plan", "preflight inputs, substitution, context and policy; no side effects"),
     "execute": ("execute", "run the steps in order, stopping at the first failure"),
+    "list": ("listing", "every resolvable capability: name, source, path, digest, winner"),
+    "authoring-context": (
+        "authoring",
+        "what an author needs: specs, providers, binaries, the authoring directory",
+    ),
 }
 
 HELP = "usage: runtime capability SUBCOMMAND ...\n\nsubcommands:\n" + "\n".join(

@@ -1,0 +1,52 @@
+"""runtime bootstrap: create or refresh the Runtime Home's release-owned files."""
+
+from __future__ import annotations
+
+from runtime.cli.args import Spec
+from runtime.cli.errors import CommandError
+from runtime.cli.result import Result, help_result
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from runtime.cli.main import Invocation
+
+SPEC = Spec(
+    "runtime bootstrap",
+    "Create or refresh the Runtime Home: specs, cheat sheets, RUNTIME-AGENT.md, manifest.json\n"
+    "and an empty capability cache. Idempotent; release-owned files are rewritten, user files\n"
+    "(config.yaml, policy-config.yaml, anything else) are never created or touched.",
+)
+
+
+def main(invocation: Invocation) -> Result:
+    from runtime.home.bootstrap import bootstrap
+    from runtime.home.paths import home_dir
+
+    parsed = invocation.parse(SPEC)
+    if parsed.help:
+        return help_result("bootstrap", SPEC.help_text())
+    home = home_dir()
+    try:
+        report = bootstrap(home)
+    except OSError as error:
+        raise CommandError(
+            f"cannot write the Runtime Home {home}: {error.strerror or error}",
+            code="home-unwritable",
+            hint="set ENGINEERING_RUNTIME_HOME to a writable directory",
+        ) from None
+    return Result("bootstrap", output=report.to_json(), render_text=_render)
+
+
+def _render(result: Result) -> str:
+    report = result.output
+    lines = [f"Runtime Home {report['home']} is ready for runtime {report['version']}"]
+    if report["previous_version"] and report["previous_version"] != report["version"]:
+        lines[0] += f" (was {report['previous_version']})"
+    for label in ("created", "refreshed", "removed"):
+        lines += [f"  {label:<9} {path}" for path in report[label]]
+    lines.append(
+        f"{len(report['created'])} created, {len(report['refreshed'])} refreshed, "
+        f"{len(report['unchanged'])} unchanged, {len(report['removed'])} removed; "
+        f"capability cache {report['capabilities_dir']}"
+    )
+    return "\n".join(lines)

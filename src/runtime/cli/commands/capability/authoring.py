@@ -1,0 +1,141 @@
+"""runtime capability authoring-context: what an author (often an AI) needs before writing."""
+
+from __future__ import annotations
+
+import os
+
+from runtime.cli.args import Spec
+from runtime.cli.result import Result, help_result
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from runtime.cli.main import Invocation
+    from runtime.home.config_load import Source
+    from runtime.policy.model import Policy
+
+SPEC = Spec(
+    "runtime capability authoring-context",
+    "Report the runtime version, the spec and contract files in the Runtime Home, the\n"
+    "providers and their operation counts, allowed_binaries, and the authoring directory\n"
+    "(capabilities.authoring_source) with whether policy and the disk let you write there.\n"
+    "authoring_ready is true only when all of that holds.",
+)
+
+
+def main(invocation: Invocation) -> Result:
+    from runtime import __version__
+    from runtime.cli.run import load_policy
+    from runtime.home.config import authoring_source, capability_sources
+
+    parsed = invocation.parse(SPEC)
+    if parsed.help:
+        return help_result(invocation.command, SPEC.help_text())
+    policy = load_policy()
+    sources = capability_sources()
+    source = authoring_source()
+    authoring = _authoring(source, policy, invocation.cwd)
+    output = {
+        "version": __version__,
+        **_home_files(),
+        "providers": _providers(),
+        "allowed_binaries": list(policy.allowed_binaries),
+        "sources": [s.to_json() for s in sources],
+        **authoring,
+    }
+    return Result(invocation.command, output=output, render_text=_render)
+
+
+def _home_files() -> dict[str, Any]:
+    from runtime.home.paths import (
+        AGENT_CONTRACT,
+        CAPABILITY_SPEC,
+        MANIFEST,
+        home_dir,
+        in_home,
+        provider_spec,
+    )
+    from runtime.providers.registry import PROVIDERS
+
+    return {
+        "home": home_dir(),
+        "capability_spec": in_home(CAPABILITY_SPEC),
+        "provider_specs": {name: in_home(provider_spec(name)) for name in PROVIDERS},
+        "agent_contract": in_home(AGENT_CONTRACT),
+        "manifest": in_home(MANIFEST),
+    }
+
+
+def _providers() -> list[dict[str, Any]]:
+    from runtime.providers.registry import PROVIDERS
+
+    return [
+        {"name": p.name, "operations": len(p.operations), "auth_provider": p.auth}
+        for p in PROVIDERS.values()
+    ]
+
+
+def _authoring(source: Source | None, policy: Policy, cwd: str) -> dict[str, Any]:
+    if source is None:
+        return {
+            "authoring_source": None,
+            "authoring_dir": None,
+            "writable_by_policy": False,
+            "writable_on_disk": False,
+            "authoring_ready": False,
+            "reasons": [
+                "no capabilities.authoring_source in the config: add a source under "
+                "capabilities.sources and name it in capabilities.authoring_source"
+            ],
+        }
+    by_policy = _inside_write_roots(source.dir, policy.write_roots, cwd)
+    on_disk = os.path.isdir(source.dir) and os.access(source.dir, os.W_OK | os.X_OK)
+    reasons = []
+    if not os.path.isdir(source.dir):
+        reasons.append(f"{source.dir} does not exist")
+    elif not on_disk:
+        reasons.append(f"{source.dir} is not writable on disk")
+    if not by_policy:
+        reasons.append(
+            f"{source.dir} is outside the policy's file_policy.write_roots "
+            f"({', '.join(policy.write_roots) or 'none'}, resolved against {cwd})"
+        )
+    return {
+        "authoring_source": source.name,
+        "authoring_dir": source.dir,
+        "writable_by_policy": by_policy,
+        "writable_on_disk": on_disk,
+        "authoring_ready": by_policy and on_disk,
+        "reasons": reasons,
+    }
+
+
+def _inside_write_roots(directory: str, roots: tuple[str, ...], cwd: str) -> bool:
+    """Containment on resolved real paths, component by component, never by string prefix."""
+    target = os.path.realpath(directory)
+    for root in roots:
+        resolved = os.path.realpath(os.path.join(cwd, os.path.expanduser(root)))
+        if os.path.commonpath([target, resolved]) == resolved:
+            return True
+    return False
+
+
+def _render(result: Result) -> str:
+    out = result.output
+    lines = [
+        f"runtime {out['version']}, Runtime Home {out['home']}",
+        f"  capability spec  {out['capability_spec']}",
+        *[f"  {name + ' spec':<16} {path}" for name, path in out["provider_specs"].items()],
+        f"  agent contract   {out['agent_contract']}",
+        "providers: "
+        + ", ".join(f"{p['name']} ({p['operations']} operations)" for p in out["providers"]),
+        "allowed_binaries: " + " ".join(out["allowed_binaries"]),
+        f"authoring source: {out['authoring_source'] or 'none'}"
+        + (f" -> {out['authoring_dir']}" if out["authoring_dir"] else ""),
+        f"  writable by policy: {'yes' if out['writable_by_policy'] else 'no'}; "
+        f"on disk: {'yes' if out['writable_on_disk'] else 'no'}",
+        f"authoring_ready: {'true' if out['authoring_ready'] else 'false'}",
+    ]
+    lines += [f"  - {reason}" for reason in out["reasons"]]
+    return "\n".join(lines)

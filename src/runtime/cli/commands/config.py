@@ -1,0 +1,347 @@
+"""runtime config validate | runtime config init config|policy [--output PATH]."""
+
+from __future__ import annotations
+
+import os
+
+from runtime.cli import exit_codes
+from runtime.cli.args import Opt, Spec
+from runtime.cli.errors import CommandError, UsageError
+from runtime.cli.result import Result, help_result
+from runtime.home import environment
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from runtime.cli.main import Invocation
+    from runtime.diagnostics import Diagnostic
+    from runtime.home.config_load import Config
+    from runtime.policy.model import Policy
+
+HELP = """usage: runtime config SUBCOMMAND ...
+
+subcommands:
+  validate           load config and policy; report every problem, providers, binaries, overrides
+  init config|policy emit the exhaustive commented reference document (stdout or --output PATH)"""
+
+VALIDATE_SPEC = Spec(
+    "runtime config validate",
+    "Load the config (RUNTIME_CONFIG_FILE) and the policy (RUNTIME_POLICY_FILE) and report\n"
+    "every problem in both with its line, the resolved paths, the Runtime Providers,\n"
+    "allowed_binaries with where each is installed, and the active overrides. Exit 3 on\n"
+    "any error.",
+)
+
+INIT_SPEC = Spec(
+    "runtime config init config|policy [--output PATH] [--force]",
+    "Emit the exhaustive, commented reference document: every supported key, set to the\n"
+    "compiled defaults. Written to stdout, or to PATH with --output (the global --output\n"
+    "format flag goes before `config`).",
+    options=(
+        Opt("--output", "write the document to PATH instead of stdout", metavar="PATH"),
+        Opt("--force", "overwrite PATH when it exists"),
+    ),
+    min_args=1,
+    max_args=1,
+    output_flag=False,
+)
+
+
+def main(invocation: Invocation) -> Result:
+    argv = invocation.argv
+    if not argv or argv[0] in ("-h", "--help"):
+        return help_result("config", HELP)
+    invocation.argv = argv[1:]
+    invocation.command = f"config {argv[0]}"
+    if argv[0] == "validate":
+        return validate(invocation)
+    if argv[0] == "init":
+        return init(invocation)
+    raise UsageError(f"unknown config subcommand {argv[0]!r}", hint=HELP.split("\n\n")[1])
+
+
+# -- validate -------------------------------------------------------------------
+
+
+def validate(invocation: Invocation) -> Result:
+    from runtime.home.config_load import load_config
+
+    parsed = invocation.parse(VALIDATE_SPEC)
+    if parsed.help:
+        return help_result(invocation.command, VALIDATE_SPEC.help_text())
+    config = load_config(os.environ.get(environment.CONFIG_FILE) or None, os.environ)
+    policy, policy_problems = _policy()
+    diagnostics = config.problems + policy_problems + _cross_problems(config, policy)
+    errors = sum(1 for d in diagnostics if d.is_error)
+    output = {
+        "config": _config_section(config),
+        "policy": {
+            "path": os.environ.get(environment.POLICY_FILE) or None,
+            "source": policy.source,
+        },
+        "home": _home_section(),
+        "providers": _providers(config),
+        "auth_providers": config.authentication,
+        "command_providers": config.command_providers,
+        "capability_sources": _sources(config),
+        "allowed_binaries": _binaries(policy),
+        "search_path": list(policy.search_path),
+        "overrides": [o.to_json() for o in config.overrides],
+        "summary": {"errors": errors, "warnings": len(diagnostics) - errors},
+    }
+    error = None
+    if errors:
+        error = {
+            "code": "invalid",
+            "message": f"{errors} problem(s) in config and policy",
+            "hint": None,
+        }
+    return Result(
+        invocation.command,
+        exit_code=exit_codes.INVALID if errors else exit_codes.OK,
+        output=output,
+        diagnostics=diagnostics,
+        error=error,
+        render_text=_render_validate,
+    )
+
+
+def _policy() -> tuple[Policy, list[Diagnostic]]:
+    from runtime.diagnostics import Diagnostic
+    from runtime.policy.load import parse_policy
+    from runtime.policy.model import Policy
+
+    path = os.environ.get(environment.POLICY_FILE)
+    if not path:
+        return Policy(), []
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(1024 * 1024 + 1)
+    except OSError as error:
+        message = f"cannot read policy: {error.strerror}"
+        return Policy(path), [Diagnostic("policy-unreadable", message, file=path)]
+    policy, problems = parse_policy(data, path)
+    return policy, [d.in_file(path) for d in problems]
+
+
+def _cross_problems(config: Config, policy: Policy) -> list[Diagnostic]:
+    """An enabled auth provider whose CLI the policy does not allow cannot work."""
+    from runtime.diagnostics import Diagnostic
+
+    problems: list[Diagnostic] = []
+    for provider, settings in config.authentication.items():
+        binary = settings.get("binary")
+        if settings.get("enabled") and binary and binary not in policy.allowed_binaries:
+            problems.append(
+                Diagnostic(
+                    "binary-not-allowed",
+                    f"authentication.{provider} is enabled but its binary {binary!r} is not in "
+                    "the policy's allowed_binaries",
+                    path=f"authentication.{provider}.binary",
+                    file=config.path,
+                    line=config.lines.get(f"authentication.{provider}.binary"),
+                    severity="warning",
+                )
+            )
+    return problems
+
+
+def _config_section(config: Config) -> dict[str, Any]:
+    section = config.to_json()
+    section["source"] = config.path or "compiled defaults"
+    return section
+
+
+def _home_section() -> dict[str, Any]:
+    from runtime.home.bootstrap import read_manifest
+    from runtime.home.paths import capabilities_dir, home_dir
+
+    home = home_dir()
+    manifest = read_manifest(home) or {}
+    return {
+        "path": home,
+        "version": manifest.get("version"),
+        "capabilities_dir": capabilities_dir(),
+    }
+
+
+def _providers(config: Config) -> list[dict[str, Any]]:
+    from runtime.providers.registry import PROVIDERS
+
+    return [
+        {
+            "name": provider.name,
+            "operations": len(provider.operations),
+            "auth_provider": provider.auth,
+            "enabled": True
+            if provider.auth is None
+            else bool(config.authentication.get(provider.auth, {}).get("enabled")),
+        }
+        for provider in PROVIDERS.values()
+    ]
+
+
+def _sources(config: Config) -> list[dict[str, Any]]:
+    from runtime.capability.sources import CACHE_SOURCE
+    from runtime.home.paths import capabilities_dir
+
+    listed = [(s.name, s.dir) for s in config.sources] + [(CACHE_SOURCE, capabilities_dir())]
+    return [
+        {
+            "name": name,
+            "dir": directory,
+            "exists": os.path.isdir(directory),
+            "authoring": name == config.authoring_source,
+        }
+        for name, directory in listed
+    ]
+
+
+def _binaries(policy: Policy) -> list[dict[str, Any]]:
+    entries = []
+    for name in policy.allowed_binaries:
+        found = find_binary(name, policy.search_path)
+        entries.append(
+            {
+                "name": name,
+                "installed": found is not None,
+                "path": found,
+                "resolved": os.path.realpath(found) if found else None,
+            }
+        )
+    return entries
+
+
+def find_binary(name: str, search_path: tuple[str, ...]) -> str | None:
+    """The first executable NAME in the policy's search_path; nothing is run."""
+    if not name or "/" in name:
+        return None
+    for directory in search_path:
+        if not os.path.isabs(directory):
+            continue
+        candidate = os.path.join(directory, name)
+        if os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+            return candidate
+    return None
+
+
+def _render_validate(result: Result) -> str:
+    out = result.output
+    config, policy, home = out["config"], out["policy"], out["home"]
+    lines = [
+        f"config   {config['path'] or 'compiled defaults (' + environment.CONFIG_FILE + ' unset)'}",
+        f"policy   {policy['path'] or 'compiled defaults (' + environment.POLICY_FILE + ' unset)'}",
+        f"home     {home['path']} (bootstrapped for {home['version'] or 'no version yet'})",
+        "",
+        "Runtime Providers",
+        *_table(
+            ("provider", "operations", "auth provider", "enabled"),
+            [
+                (
+                    p["name"],
+                    str(p["operations"]),
+                    p["auth_provider"] or "none",
+                    "✓" if p["enabled"] else "✗",
+                )
+                for p in out["providers"]
+            ],
+        ),
+        "",
+        "Auth providers",
+        *[
+            f"  {name:<11} {'enabled ' if s.get('enabled') else 'disabled'}  "
+            + " ".join(f"{k}={v}" for k, v in s.items() if k != "enabled")
+            for name, s in out["auth_providers"].items()
+        ],
+        "  command providers: "
+        + (", ".join(f"{b} -> {p}" for b, p in out["command_providers"].items()) or "none"),
+        "",
+        "Capability sources (in resolution order)",
+        *[
+            f"  {s['name']:<12} {s['dir']}"
+            + ("" if s["exists"] else "  (missing)")
+            + ("  (authoring)" if s["authoring"] else "")
+            for s in out["capability_sources"]
+        ],
+        "",
+        f"allowed_binaries (search_path: {':'.join(out['search_path'])})",
+        *[
+            f"  {'✓' if b['installed'] else '✗'} {b['name']:<10} "
+            + (b["path"] if b["installed"] else "not installed")
+            for b in out["allowed_binaries"]
+        ],
+        "",
+        "Overrides",
+        *(
+            [f"  {o['variable']} -> {o['key']} = {o['value']}" for o in out["overrides"]]
+            or ["  none"]
+        ),
+        "",
+    ]
+    lines += _render_problems(result)
+    return "\n".join(lines)
+
+
+def _table(headers: tuple[str, ...], rows: list[tuple[str, ...]]) -> list[str]:
+    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(headers)]
+
+    def render(cells: tuple[str, ...]) -> str:
+        return "  " + "  ".join(c.ljust(w) for c, w in zip(cells, widths, strict=True)).rstrip()
+
+    return [render(headers), *(render(row) for row in rows)]
+
+
+def _render_problems(result: Result) -> list[str]:
+    summary = result.output["summary"]
+    if not result.diagnostics:
+        return ["✓ no problems in config or policy"]
+    lines = ["Problems"]
+    lines += ["  " + d.render().replace("\n", "\n  ") for d in result.diagnostics]
+    lines.append(f"{summary['errors']} error(s), {summary['warnings']} warning(s)")
+    return lines
+
+
+# -- init -------------------------------------------------------------------------
+
+
+def init(invocation: Invocation) -> Result:
+    from runtime.home.reference import config_reference, policy_reference
+
+    parsed = invocation.parse(INIT_SPEC)
+    if parsed.help:
+        return help_result(invocation.command, INIT_SPEC.help_text())
+    kind = parsed.args[0]
+    documents = {"config": config_reference, "policy": policy_reference}
+    if kind not in documents:
+        raise UsageError(f"unknown document {kind!r}: use config or policy", hint=INIT_SPEC.usage)
+    text = documents[kind]()
+    path = parsed.value("--output")
+    if path is not None:
+        path = _write_document(os.path.join(invocation.cwd, path), text, parsed.flag("--force"))
+    return Result(
+        invocation.command,
+        output={"kind": kind, "path": path, "document": text},
+        render_text=_render_init,
+    )
+
+
+def _write_document(path: str, text: str, force: bool) -> str:
+    from runtime.home.atomic import write_atomic
+
+    path = os.path.abspath(path)
+    if os.path.lexists(path) and not force:
+        raise UsageError(f"{path} exists; not overwritten", hint="pass --force to replace it")
+    try:
+        write_atomic(path, text.encode("utf-8"), durable=True)
+    except OSError as error:
+        raise CommandError(f"cannot write {path}: {error.strerror or error}") from None
+    return path
+
+
+def _render_init(result: Result) -> str:
+    out = result.output
+    if out["path"] is None:
+        return str(out["document"])
+    variable = environment.CONFIG_FILE if out["kind"] == "config" else environment.POLICY_FILE
+    return f"wrote {out['path']}\nuse it with: export {variable}={out['path']}"

@@ -1,0 +1,184 @@
+"""runtime context show | list | use NAME: the Runtime Context and where each value comes from."""
+
+from __future__ import annotations
+
+import os
+
+from runtime.cli.args import Opt, Spec
+from runtime.cli.errors import CommandError, UsageError
+from runtime.cli.result import Result, help_result
+from runtime.home import environment
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from runtime.cli.main import Invocation
+
+HELP = """usage: runtime context SUBCOMMAND ...
+
+subcommands:
+  show         the active context's values, each with its source
+  list         the named contexts in the config, the active one marked
+  use NAME     select a named context for every later call (--clear selects none)"""
+
+SHOW_SPEC = Spec(
+    "runtime context show",
+    "Show the Runtime Context: github organization, gcp project, kubernetes context and\n"
+    "namespace, openshift project. Each comes from the selected named context, else the\n"
+    "environment, else the tools' own settings (kubeconfig, gcloud configuration); the\n"
+    "source of each value is shown.",
+)
+LIST_SPEC = Spec("runtime context list", "List the named contexts in the config's contexts:.")
+USE_SPEC = Spec(
+    "runtime context use NAME | --clear",
+    "Select the named context NAME for every later call; it is recorded in the Runtime Home.\n"
+    "RUNTIME_CONTEXT=NAME selects one for a single call and wins over the recorded one.",
+    options=(Opt("--clear", "select no named context"),),
+    max_args=1,
+)
+
+
+def main(invocation: Invocation) -> Result:
+    from runtime.home.config import current
+
+    argv = invocation.argv
+    if not argv or argv[0] in ("-h", "--help"):
+        return help_result("context", HELP)
+    handlers = {"show": show, "list": list_contexts, "use": use}
+    if argv[0] not in handlers:
+        raise UsageError(f"unknown context subcommand {argv[0]!r}", hint=HELP.split("\n\n")[1])
+    invocation.argv = argv[1:]
+    invocation.command = f"context {argv[0]}"
+    if "-h" not in invocation.argv and "--help" not in invocation.argv:
+        current()  # a broken config stops every context command (exit 3)
+    return handlers[argv[0]](invocation)
+
+
+def show(invocation: Invocation) -> Result:
+    from runtime.context.active import resolve
+
+    parsed = invocation.parse(SHOW_SPEC)
+    if parsed.help:
+        return help_result(invocation.command, SHOW_SPEC.help_text())
+    chosen, values, problems = resolve()
+    output = {
+        "active": chosen.name,
+        "selected_by": chosen.source,
+        "values": [value.to_json() for value in values],
+        "problems": problems,
+    }
+    return Result(invocation.command, output=output, render_text=_render_show)
+
+
+def _render_show(result: Result) -> str:
+    out = result.output
+    if out["active"]:
+        lines = [f"context {out['active']} (selected by {out['selected_by']})"]
+    else:
+        lines = ["no named context selected (runtime context use NAME)"]
+    width = max(len(v["key"]) for v in out["values"])
+    for value in out["values"]:
+        shown = value["value"] or "-"
+        source = value["source"] or "not set"
+        lines.append(f"  {value['key']:<{width}}  {shown:<24} {source}")
+    lines += [f"warning: {problem}" for problem in out["problems"]]
+    return "\n".join(lines)
+
+
+def list_contexts(invocation: Invocation) -> Result:
+    from runtime.context.active import selection
+    from runtime.home.config import contexts
+
+    parsed = invocation.parse(LIST_SPEC)
+    if parsed.help:
+        return help_result(invocation.command, LIST_SPEC.help_text())
+    configured = contexts()
+    chosen = selection()
+    entries = [
+        {"name": name, "active": name == chosen.name, "values": _flatten(values)}
+        for name, values in sorted(configured.items())
+    ]
+    output: dict[str, Any] = {
+        "active": chosen.name,
+        "selected_by": chosen.source,
+        "active_missing": chosen.name is not None and chosen.name not in configured,
+        "contexts": entries,
+    }
+    return Result(invocation.command, output=output, render_text=_render_list)
+
+
+def _flatten(values: dict[str, dict[str, str]]) -> dict[str, str]:
+    return {f"{tool}.{key}": value for tool, keys in values.items() for key, value in keys.items()}
+
+
+def _render_list(result: Result) -> str:
+    out = result.output
+    if not out["contexts"]:
+        lines = [
+            "No named contexts: add a contexts: section to the config "
+            f"({environment.CONFIG_FILE}); `runtime config init config` shows one."
+        ]
+    else:
+        lines = [
+            f"{'*' if entry['active'] else ' '} {entry['name']:<16} "
+            + " ".join(f"{k}={v}" for k, v in entry["values"].items())
+            for entry in out["contexts"]
+        ]
+    if out["active_missing"]:
+        lines.append(
+            f"warning: the selected context {out['active']!r} ({out['selected_by']}) is not in "
+            "the config"
+        )
+    return "\n".join(lines)
+
+
+def use(invocation: Invocation) -> Result:
+    from runtime.context.active import active_context_file
+    from runtime.home.config import contexts
+
+    parsed = invocation.parse(USE_SPEC)
+    if parsed.help:
+        return help_result(invocation.command, USE_SPEC.help_text())
+    clear = parsed.flag("--clear")
+    if clear == bool(parsed.args):
+        raise UsageError("name one context, or pass --clear", hint=f"usage: {USE_SPEC.usage}")
+    path = active_context_file()
+    name = None if clear else parsed.args[0]
+    if name is not None:
+        configured = contexts()
+        if name not in configured:
+            known = ", ".join(sorted(configured)) or "none: add a contexts: section to the config"
+            raise UsageError(f"no context named {name!r} in the config", hint=f"known: {known}")
+    _record(path, name)
+    output = {
+        "active": name,
+        "recorded_in": path,
+        "shadowed_by": environment.CONTEXT if os.environ.get(environment.CONTEXT) else None,
+    }
+    return Result(invocation.command, output=output, render_text=_render_use)
+
+
+def _record(path: str, name: str | None) -> None:
+    from runtime.home.atomic import write_atomic
+
+    try:
+        if name is None:
+            if os.path.lexists(path):
+                os.unlink(path)
+            return
+        os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)
+        write_atomic(path, (name + "\n").encode("utf-8"), durable=True)
+    except OSError as error:
+        raise CommandError(f"cannot record the context in {path}: {error.strerror}") from None
+
+
+def _render_use(result: Result) -> str:
+    out = result.output
+    if out["active"] is None:
+        text = "no named context selected"
+    else:
+        text = f"context {out['active']} selected (recorded in {out['recorded_in']})"
+    if out["shadowed_by"]:
+        text += f"\nnote: {out['shadowed_by']} is set and wins for calls where it is set"
+    return text
