@@ -23,7 +23,15 @@ class PolicyInvalid(InvalidError):
 
 
 def load_policy() -> Policy:
+    """The policy for a governed command; a broken config or policy stops it before any step."""
+    import os
+
     from runtime.policy.load import PolicyError, effective_policy
+
+    if os.environ.get("RUNTIME_CONFIG_FILE"):
+        from runtime.home.config import current
+
+        current()  # raises ConfigInvalid (exit 3) now rather than halfway through a workflow
 
     try:
         return effective_policy()
