@@ -46,11 +46,15 @@ def test_typos_and_wrong_types_have_lines() -> None:
 
 
 def test_the_floor_cannot_be_lowered() -> None:
-    doc = (
-        b"schema_version: 3\nallowed_binaries: [git, bash]\nfile_policy:\n  max_edit_files: 1000\n"
-    )
+    doc = b"schema_version: 3\nallowed_binaries:\n  - git\n  - bash\nfile_policy:\n  max_edit_files: 1000\n"
     _, problems = parse_policy(doc, "p.yaml")
-    assert {d.code for d in problems} == {"floor-binary", "floor-limit"}
+    assert [(d.code, d.line) for d in problems] == [("floor-binary", 4), ("floor-limit", 6)]
+
+
+def test_admitted_helpers_are_absolute_paths() -> None:
+    doc = b"schema_version: 3\ncommand_policy:\n  admitted_helpers:\n    docker: [/usr/bin/docker-credential-gcloud, bin/evil]\n"
+    _, problems = parse_policy(doc, "p.yaml")
+    assert [(d.code, d.line) for d in problems] == [("helper-not-absolute", 4)]
 
 
 def test_wrong_schema_version() -> None:

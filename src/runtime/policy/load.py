@@ -13,6 +13,8 @@ from runtime.policy import floor
 from runtime.policy.model import Policy
 from runtime.schema import MapOf, check
 
+from runtime.strict_yaml import Mapping, Node, Sequence
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from runtime.schema import Schema
@@ -89,12 +91,12 @@ def parse_policy(data: bytes, path: str) -> tuple[Policy, list[Diagnostic]]:
         return Policy(path), problems
     values = check(parsed.root, SCHEMA, "", problems) or {}
     policy = Policy(path)
-    _apply(policy, values, problems, parsed.root.line)
+    _apply(policy, values, problems, _Lines(parsed.root))
     return policy, problems
 
 
 def _apply(
-    policy: Policy, values: dict[str, object], problems: list[Diagnostic], line: int
+    policy: Policy, values: dict[str, object], problems: list[Diagnostic], lines: _Lines
 ) -> None:
     version = values.get("schema_version")
     if version != SCHEMA_VERSION:
@@ -102,21 +104,34 @@ def _apply(
             Diagnostic(
                 "policy-schema-version",
                 f"schema_version must be {SCHEMA_VERSION} (found {version!r})",
-                line=line,
+                line=lines.of("schema_version"),
             )
         )
     if "allowed_binaries" in values:
         policy.allowed_binaries = tuple(values["allowed_binaries"])  # type: ignore[arg-type]
-        for name in policy.allowed_binaries:
+        for index, name in enumerate(policy.allowed_binaries):
             reason = floor.forbidden_reason(name)
             if reason:
                 problems.append(
                     Diagnostic(
-                        "floor-binary", f"allowed_binaries lists {name!r}: {reason}", line=line
+                        "floor-binary",
+                        f"allowed_binaries lists {name!r}: {reason}",
+                        line=lines.of("allowed_binaries", index),
                     )
                 )
     _apply_command(policy, values.get("command_policy") or {})
-    _apply_files(policy, values.get("file_policy") or {}, problems, line)
+    for binary, helpers in policy.admitted_helpers.items():
+        for index, helper in enumerate(helpers):
+            if not helper.startswith("/"):
+                problems.append(
+                    Diagnostic(
+                        "helper-not-absolute",
+                        f"command_policy.admitted_helpers.{binary} lists {helper!r}: "
+                        "helpers are admitted by absolute path only",
+                        line=lines.of("command_policy", "admitted_helpers", binary, index),
+                    )
+                )
+    _apply_files(policy, values.get("file_policy") or {}, problems, lines)
     providers = values.get("providers")
     if isinstance(providers, dict):
         policy.provider_denied = {k: tuple(v.get("denied", ())) for k, v in providers.items()}
@@ -140,7 +155,9 @@ def _apply_command(policy: Policy, section: object) -> None:
         policy.timeout_seconds = section["timeout_seconds"]
 
 
-def _apply_files(policy: Policy, section: object, problems: list[Diagnostic], line: int) -> None:
+def _apply_files(
+    policy: Policy, section: object, problems: list[Diagnostic], lines: _Lines
+) -> None:
     if not isinstance(section, dict):
         return
     if "read_roots" in section:
@@ -155,8 +172,32 @@ def _apply_files(policy: Policy, section: object, problems: list[Diagnostic], li
                 Diagnostic(
                     "floor-limit",
                     f"file_policy.{name} {section[name]} exceeds the safety floor's {maximum}",
-                    line=line,
+                    line=lines.of("file_policy", name),
                 )
             )
         else:
             policy.limits[name] = section[name]
+
+
+class _Lines:
+    """Lines of values in the parsed document, for diagnostics found after schema checks."""
+
+    __slots__ = ("root",)
+
+    def __init__(self, root: Node) -> None:
+        self.root = root
+
+    def of(self, *path: str | int) -> int:
+        node: Node | None = self.root
+        line = self.root.line
+        for step in path:
+            if isinstance(node, Mapping) and isinstance(step, str):
+                node = node.get(step)
+            elif isinstance(node, Sequence) and isinstance(step, int) and step < len(node.items):
+                node = node.items[step]
+            else:
+                return line
+            if node is None:
+                return line
+            line = node.line
+        return line
