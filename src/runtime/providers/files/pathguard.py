@@ -295,14 +295,17 @@ def _discard(directory: int, name: str) -> bool:
     return True
 
 
-def _fill_temp(directory: int, temp: str, data: bytes, mode: int | None) -> None:
+def _fill_temp(
+    directory: int, temp: str, data: bytes, mode: int | None, durable: bool = True
+) -> None:
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
     fd = os.open(temp, flags, 0o666, dir_fd=directory)
     try:
         if mode is not None:
             os.fchmod(fd, mode)
         _write_all(fd, data)
-        os.fsync(fd)
+        if durable:
+            os.fsync(fd)
     finally:
         os.close(fd)
 
@@ -326,6 +329,50 @@ def replace_file(target: Target, data: bytes) -> int:
     finally:
         os.close(directory)
     return len(data)
+
+
+class Staged:
+    """A file's new content written beside it, waiting for commit_staged to rename it in."""
+
+    __slots__ = ("directory", "name", "temp")
+
+    def __init__(self, directory: int, name: str, temp: str) -> None:
+        self.directory = directory
+        self.name = name
+        self.temp = temp
+
+
+def stage_file(target: Target, data: bytes) -> Staged:
+    """The first half of replace_file for a batch: one sync for all files, not one each."""
+    directory, name = _open_parent(target)
+    temp = _temp_name()
+    try:
+        _fill_temp(directory, temp, data, _existing_mode(target, directory, name), durable=False)
+    except BaseException:
+        _discard(directory, temp)
+        os.close(directory)
+        raise
+    return Staged(directory, name, temp)
+
+
+def commit_staged(batch: list[Staged]) -> None:
+    """Make every staged file durable with one sync, then rename each over its target."""
+    try:
+        if batch:
+            os.sync()
+        for staged in batch:
+            os.rename(
+                staged.temp, staged.name, src_dir_fd=staged.directory, dst_dir_fd=staged.directory
+            )
+    finally:
+        discard_staged(batch)
+
+
+def discard_staged(batch: list[Staged]) -> None:
+    for staged in batch:
+        _discard(staged.directory, staged.temp)
+        os.close(staged.directory)
+    batch.clear()
 
 
 def _open_for_append(target: Target, directory: int, name: str) -> tuple[int, bool]:

@@ -197,10 +197,20 @@ def execute(bound: Bound, policy: Policy, cwd: str, *, dry_run: bool = False) ->
     except Refused as refused:
         return Outcome(False, error=f"{refused}; nothing was written", transport="local")
     if not dry_run:
+        _apply(plans)
+    return _outcome(bound, plans, dry_run)
+
+
+def _apply(plans: list[FilePlan]) -> None:
+    """Stage every changed file first, so a failure part-way renames none of them in."""
+    batch: list[pathguard.Staged] = []
+    try:
         for plan in plans:
             if plan.changed:
-                pathguard.replace_file(plan.target, plan.after.encode())
-    return _outcome(bound, plans, dry_run)
+                batch.append(pathguard.stage_file(plan.target, plan.after.encode()))
+        pathguard.commit_staged(batch)
+    finally:
+        pathguard.discard_staged(batch)
 
 
 def _outcome(bound: Bound, plans: list[FilePlan], dry_run: bool) -> Outcome:
