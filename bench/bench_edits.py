@@ -60,8 +60,9 @@ def _import_cost(python: str) -> tuple[float, float]:
 
 def _capability(path: Path) -> None:
     step = (
-        '  - provider: files\n    args: [yaml, set, --path, "spec.template.spec.containers[name=api]'
-        '.image", --value, "registry.example.com/api:2.0.0", --dir, estate/repo-{r:03d},'
+        "  - provider: files\n"
+        '    args: [yaml, set, --path, "spec.template.spec.containers[name=api].image",'
+        ' --value, "registry.example.com/api:2.0.0", --dir, estate/repo-{r:03d},'
         ' --filename, deployment.yaml, --expected-per-file, "1"]\n'
     )
     steps = "".join(step.format(r=repo) for repo in range(100))
