@@ -9,6 +9,9 @@ from runtime.pipeline import Request
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from runtime.capability.model import Capability, Step
+    from runtime.cli.args import Parsed
+    from runtime.cli.main import Invocation
+    from runtime.policy.model import Policy
 
 INPUT_OPTION = Opt("--input", "an input value (repeatable)", metavar="KEY=VALUE", repeat=True)
 
@@ -45,3 +48,30 @@ def step_title(step_json: dict[str, object]) -> str:
     target = step_json.get("provider") or f"binary {step_json.get('binary')}"
     args = " ".join(str(a) for a in step_json.get("args") or [])  # type: ignore[attr-defined]
     return f"{target} {args}".strip()
+
+
+class Prepared:
+    """What plan and execute both start from: policy, the compiled capability, its inputs."""
+
+    __slots__ = ("capability", "policy", "values")
+
+    def __init__(self, policy: Policy, capability: Capability, values: dict[str, str]) -> None:
+        self.policy = policy
+        self.capability = capability
+        self.values = values
+
+    def request(self, step: Step) -> Request:
+        return step_request(self.capability, step, self.values)
+
+
+def prepare(invocation: Invocation, parsed: Parsed) -> Prepared:
+    """Policy first (a broken one stops everything), then re-validation, then inputs."""
+    from runtime.capability.loader import load
+    from runtime.capability.substitution import parse_inputs
+    from runtime.cli.run import load_policy
+
+    policy = load_policy()
+    capability = load(parsed.args[0], invocation.cwd, policy)
+    values = parse_inputs(parsed.values("--input"))
+    require_inputs(capability, values)
+    return Prepared(policy, capability, values)

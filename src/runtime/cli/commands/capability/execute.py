@@ -8,12 +8,7 @@ from __future__ import annotations
 
 from runtime.cli import exit_codes
 from runtime.cli.args import Opt, Spec
-from runtime.cli.commands.capability.common import (
-    INPUT_OPTION,
-    require_inputs,
-    step_request,
-    step_title,
-)
+from runtime.cli.commands.capability.common import INPUT_OPTION, Prepared, prepare, step_title
 from runtime.cli.errors import UsageError
 from runtime.cli.result import Result, help_result
 
@@ -30,27 +25,20 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from runtime.capability.model import Capability
+    from runtime.capability.model import Step
     from runtime.cli.main import Invocation
-    from runtime.pipeline import StepRecord
 
 
 def main(invocation: Invocation) -> Result:
-    from runtime.capability.loader import load
-    from runtime.capability.substitution import parse_inputs
-    from runtime.cli.run import load_policy
-
     parsed = invocation.parse(SPEC)
     if parsed.help:
         return help_result(invocation.command, SPEC.help_text())
-    policy = load_policy()
-    capability = load(parsed.args[0], invocation.cwd, policy)
-    values = parse_inputs(parsed.values("--input"))
-    require_inputs(capability, values)
+    prepared = prepare(invocation, parsed)
+    capability = prepared.capability
     dry_run = parsed.flag("--dry-run")
     if dry_run:
-        _refuse_unpreviewable(capability, values, policy)
-    steps, code = _run_steps(invocation, capability, values, policy, dry_run)
+        _refuse_unpreviewable(prepared)
+    steps, code = _run_steps(invocation, prepared, dry_run)
     failed = next((s for s in steps if s["status"] not in ("ok", "not-run")), None)
     error = None
     if failed is not None:
@@ -76,11 +64,7 @@ def main(invocation: Invocation) -> Result:
 
 
 def _run_steps(
-    invocation: Invocation,
-    capability: Capability,
-    values: dict[str, str],
-    policy: Any,
-    dry_run: bool,
+    invocation: Invocation, prepared: Prepared, dry_run: bool
 ) -> tuple[list[dict[str, Any]], int]:
     from runtime.cli.output import progress
     from runtime.cli.run import step_exit_code
@@ -88,14 +72,12 @@ def _run_steps(
 
     steps: list[dict[str, Any]] = []
     code = exit_codes.OK
-    total = len(capability.steps)
-    for step in capability.steps:
+    total = len(prepared.capability.steps)
+    for step in prepared.capability.steps:
         if code != exit_codes.OK:
-            steps.append(_not_run(capability, step, values))
+            steps.append(_not_run(prepared, step))
             continue
-        record: StepRecord = execute(
-            step_request(capability, step, values), policy, invocation.cwd, dry_run=dry_run
-        )
+        record = execute(prepared.request(step), prepared.policy, invocation.cwd, dry_run=dry_run)
         entry = record.to_json()
         steps.append(entry)
         code = step_exit_code(record)
@@ -107,34 +89,23 @@ def _run_steps(
     return steps, code
 
 
-def _not_run(capability: Capability, step: Any, values: dict[str, str]) -> dict[str, Any]:
-    request = step_request(capability, step, values)
-    return {
-        "index": step.index,
-        "provider": request.provider,
-        "binary": request.binary,
-        "operation": None,
-        "args": request.args,
-        "transport": None,
-        "pinned": None,
-        "decision": None,
-        "status": "not-run",
-        "exit_code": None,
-        "output": None,
-        "error": None,
-        "duration_ms": 0,
-    }
+def _not_run(prepared: Prepared, step: Step) -> dict[str, Any]:
+    """The step as it would have run: resolved (no side effect), never decided or executed."""
+    from runtime.pipeline import StepRecord, resolve
+
+    record = StepRecord(resolve(prepared.request(step), prepared.policy), None)
+    record.status = "not-run"
+    return record.to_json()
 
 
-def _refuse_unpreviewable(capability: Capability, values: dict[str, str], policy: Any) -> None:
+def _refuse_unpreviewable(prepared: Prepared) -> None:
     from runtime.pipeline import resolve
 
     blocked: list[str] = []
-    for step in capability.steps:
-        resolved = resolve(step_request(capability, step, values), policy)
-        bound = resolved.bound
+    for step in prepared.capability.steps:
+        bound = resolve(prepared.request(step), prepared.policy).bound
         if bound is None:
-            blocked.append(f"step {step.index} ({step.binary and 'binary ' + step.binary})")
+            blocked.append(f"step {step.index} (binary {step.binary})")
         elif bound.effect != "read" and not bound.operation.previewable:
             blocked.append(f"step {step.index} ({step.provider} {bound.operation.name})")
     if blocked:

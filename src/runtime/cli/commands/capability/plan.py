@@ -8,12 +8,7 @@ from __future__ import annotations
 
 from runtime.cli import exit_codes
 from runtime.cli.args import Spec
-from runtime.cli.commands.capability.common import (
-    INPUT_OPTION,
-    require_inputs,
-    step_request,
-    step_title,
-)
+from runtime.cli.commands.capability.common import INPUT_OPTION, prepare, step_title
 from runtime.cli.result import Result, help_result
 
 SPEC = Spec(
@@ -31,21 +26,16 @@ if TYPE_CHECKING:
 
 
 def main(invocation: Invocation) -> Result:
-    from runtime.capability.loader import load
-    from runtime.capability.substitution import parse_inputs
-    from runtime.cli.run import load_policy
     from runtime.pipeline import StepRecord, decide, resolve
 
     parsed = invocation.parse(SPEC)
     if parsed.help:
         return help_result(invocation.command, SPEC.help_text())
-    policy = load_policy()
-    capability = load(parsed.args[0], invocation.cwd, policy)
-    values = parse_inputs(parsed.values("--input"))
-    require_inputs(capability, values)
+    prepared = prepare(invocation, parsed)
+    capability, policy, values = prepared.capability, prepared.policy, prepared.values
     steps = []
     for step in capability.steps:
-        resolved = resolve(step_request(capability, step, values), policy)
+        resolved = resolve(prepared.request(step), policy)
         decision = decide(resolved, policy, invocation.cwd) if resolved.error is None else None
         record = StepRecord(resolved, decision)
         record.status = "allowed" if decision and decision.allowed else "denied"
