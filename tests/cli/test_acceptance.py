@@ -211,3 +211,32 @@ def test_no_color_output_has_no_escape_codes(runtime: Any, work: Path) -> None:
 def test_trailing_output_flag_is_accepted(runtime: Any) -> None:
     run = runtime("audit", "tail", "-n", "10", "--output", "json")
     assert run.code == 0 and run.json["command"] == "audit tail"
+
+
+def test_an_internal_error_is_an_envelope_not_a_traceback(monkeypatch: Any, capsys: Any) -> None:
+    import json
+
+    from runtime.cli import main
+
+    def broken(module: str) -> Any:
+        raise RuntimeError("boom with ghp_abcdefghijklmnopqrstuvwxyz0123456789")
+
+    monkeypatch.setattr(main, "_load", broken)
+    monkeypatch.setattr(main, "_prepare_home", lambda *a: None)
+    code = main.entry(["--output", "json", "version"])
+    doc = json.loads(capsys.readouterr().out)
+    assert code == 70 and doc["exit_code"] == 70 and doc["status"] == "error"
+    assert doc["error"]["code"] == "internal" and "boom" in doc["error"]["message"]
+    assert "ghp_abcdefghij" not in doc["error"]["message"]
+
+
+def test_an_interrupt_exits_130(monkeypatch: Any, capsys: Any) -> None:
+    from runtime.cli import main
+
+    def interrupted(module: str) -> Any:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(main, "_load", interrupted)
+    monkeypatch.setattr(main, "_prepare_home", lambda *a: None)
+    assert main.entry(["version"]) == 130
+    assert "interrupted" in capsys.readouterr().err
