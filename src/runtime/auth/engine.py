@@ -9,7 +9,7 @@ if TYPE_CHECKING:
     from runtime.pipeline import Resolved
     from runtime.policy.model import Policy
 
-# Binaries whose credentials come from an auth provider (config: command_providers).
+# The compiled default of config's command_providers (resolve.py still reads this name).
 DEFAULT_COMMAND_PROVIDERS = {"gh": "github"}
 
 
@@ -20,15 +20,25 @@ class AuthFailure(Exception):
 def authenticate(resolved: Resolved, policy: Policy) -> Auth:
     request = resolved.request
     if request.binary is not None:
-        provider = DEFAULT_COMMAND_PROVIDERS.get(request.binary)
-        if provider == "github":
-            from runtime.auth import github
-
-            token = github.token_or_none()
-            return Auth(env=github.child_env(token) if token else {})
-        return Auth()
+        return _binary_auth(request.binary)
     if resolved.bound is None or resolved.bound.operation.auth is None:
         return Auth()
     from runtime.auth import github
 
-    return github.authenticate()
+    return github.authenticate(policy)
+
+
+def command_provider(binary: str) -> str | None:
+    """The auth provider whose credentials BINARY gets (config: command_providers)."""
+    from runtime.home.config import command_providers
+
+    return command_providers().get(binary)
+
+
+def _binary_auth(binary: str) -> Auth:
+    if command_provider(binary) != "github":
+        return Auth()
+    from runtime.auth import github
+
+    token = github.token_or_none()
+    return Auth(env=github.child_env(token) if token else {})

@@ -1,4 +1,9 @@
-"""The github auth provider: a token from the configured variable, never written anywhere."""
+"""The github auth provider: a token from the configured variable, never written anywhere.
+
+The identity (GET /user's login) costs a request, so it is resolved only when
+something needs it: an identity allow-list in the policy, `auth status` and
+`auth login`.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +11,10 @@ import os
 
 from runtime.audit.redact import register_secret
 from runtime.pipeline import Auth
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from runtime.policy.model import Policy
 
 DEFAULT_TOKEN_ENV = "RUNTIME_GITHUB_TOKEN"
 DEFAULT_BASE_URL = "https://api.github.com"
@@ -29,13 +38,43 @@ def token_or_none() -> str | None:
     return token
 
 
-def authenticate() -> Auth:
+def missing_message() -> str:
+    return f"GitHub credentials required: export {token_env()} (a GitHub token)"
+
+
+def rejected_message(reason: str) -> str:
+    return f"GitHub rejected the token in {token_env()} ({reason}); set a valid token there"
+
+
+def authenticate(policy: Policy | None = None) -> Auth:
+    """The token, and the identity too when the policy limits who may act."""
     from runtime.auth.engine import AuthFailure
 
     token = token_or_none()
     if token is None:
-        raise AuthFailure(f"GitHub credentials required: export {token_env()} (a GitHub token)")
-    return Auth(token=token, env=child_env(token))
+        raise AuthFailure(missing_message())
+    identity = identify(token) if policy is not None and policy.identities.get("github") else None
+    return Auth(identity=identity, token=token, env=child_env(token))
+
+
+def identify(token: str) -> str:
+    """The login GitHub reports for TOKEN; AuthFailure when it cannot be established."""
+    from runtime.auth.engine import AuthFailure
+    from runtime.providers.github.engine import Failure, call
+    from runtime.providers.github.http import HttpError
+
+    try:
+        user = call("GET", "/user", Auth(token=token))
+    except Failure as failure:
+        if failure.status == "auth":
+            raise AuthFailure(rejected_message(failure.message)) from None
+        raise AuthFailure(f"cannot resolve the GitHub identity: {failure.message}") from None
+    except HttpError as error:
+        raise AuthFailure(f"cannot resolve the GitHub identity: {error}") from None
+    login = user.get("login") if isinstance(user, dict) else None
+    if not isinstance(login, str) or not login:
+        raise AuthFailure("cannot resolve the GitHub identity: GET /user named no login")
+    return login
 
 
 def gh_host() -> str:
@@ -46,5 +85,13 @@ def gh_host() -> str:
     return host.removeprefix("api.")
 
 
+# gh reads GH_TOKEN for these hosts and GH_ENTERPRISE_TOKEN for any other (GitHub Enterprise).
+GH_TOKEN_HOSTS = ("github.com", "github.localhost")
+
+
 def child_env(token: str) -> dict[str, str]:
-    return {"GH_TOKEN": token, "GH_HOST": gh_host()}
+    host = gh_host()
+    env = {"GH_TOKEN": token, "GH_HOST": host}
+    if host not in GH_TOKEN_HOSTS:
+        env["GH_ENTERPRISE_TOKEN"] = token
+    return env

@@ -12,7 +12,6 @@ from runtime.diagnostics import Diagnostic
 from runtime.policy import floor
 from runtime.policy.model import Policy
 from runtime.schema import MapOf, check
-
 from runtime.strict_yaml import Mapping, Node, Sequence
 
 TYPE_CHECKING = False

@@ -10,7 +10,13 @@ from __future__ import annotations
 
 from runtime.pipeline import Outcome
 from runtime.providers.github.http import HttpError, Response, request
-from runtime.providers.github.params import ParamError, coerce, json_body, merge_query
+from runtime.providers.github.params import (
+    ParamError,
+    coerce,
+    json_body,
+    merge_query,
+    path_segments,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -41,7 +47,17 @@ class Failure(Exception):
         self.status = status
 
 
+EXIT_CODES = {"auth": 5, "invalid": 2}
+
+
 def execute(bound: Bound, auth: Auth, cwd: str) -> Outcome:
+    outcome = _execute(bound, auth)
+    if auth.identity is not None:
+        outcome.detail["identity"] = auth.identity
+    return outcome
+
+
+def _execute(bound: Bound, auth: Auth) -> Outcome:
     transport = bound.transport
     try:
         if transport == "cli":
@@ -50,17 +66,28 @@ def execute(bound: Bound, auth: Auth, cwd: str) -> Outcome:
             return gh.run(bound, auth)
         output = _graphql(bound, auth) if transport == "graphql" else _rest(bound, auth)
     except Failure as failure:
-        return Outcome(
-            False,
-            output=failure.output,
-            error=failure.message,
-            exit_code=1,
-            transport=transport,
-            detail={"status": failure.status},
-        )
-    except (HttpError, ParamError) as error:
+        return _failed(failure, transport)
+    except ParamError as error:
+        return _failed(Failure(str(error), status="invalid"), transport)
+    except HttpError as error:
         return Outcome(False, error=str(error), exit_code=1, transport=transport)
     return Outcome(True, output=output, transport=transport)
+
+
+def _failed(failure: Failure, transport: str) -> Outcome:
+    message = failure.message
+    if failure.status == "auth":
+        from runtime.auth.github import token_env
+
+        message += f" (GitHub rejected the token: set a valid one in {token_env()})"
+    return Outcome(
+        False,
+        output=failure.output,
+        error=message,
+        exit_code=EXIT_CODES.get(failure.status, 1),
+        transport=transport,
+        detail={"status": failure.status},
+    )
 
 
 def _headers(auth: Auth) -> dict[str, str]:
@@ -93,6 +120,10 @@ def call(method: str, path: str, auth: Auth, body: Any = None) -> Any:
 
     data = json.dumps(body).encode() if body is not None else None
     response = request(method, base_url() + path, headers=_headers(auth), body=data)
+    return _payload_or_failure(response)
+
+
+def _payload_or_failure(response: Response) -> Any:
     payload = _decode(response)
     if 200 <= response.status < 300:
         return payload
@@ -102,11 +133,13 @@ def call(method: str, path: str, auth: Auth, body: Any = None) -> Any:
 
 
 def _context_org() -> str | None:
+    from runtime.context.active import ContextInvalid, github_organization
+
     try:
-        from runtime.context.active import github_organization
-    except ImportError:
-        return None
-    return github_organization()
+        return github_organization()
+    except ContextInvalid as error:  # a step failure, audited, rather than an escape
+        hint = f" ({error.hint})" if error.hint else ""
+        raise Failure(error.message + hint, status="invalid") from None
 
 
 def _org(bound: Bound, required: bool) -> str | None:
@@ -114,7 +147,8 @@ def _org(bound: Bound, required: bool) -> str | None:
     if org is None and required:
         raise Failure(
             f"{bound.operation.name} needs ORG or an active context organization "
-            "(runtime context use NAME)"
+            "(runtime context use NAME)",
+            status="invalid",
         )
     return org
 
@@ -163,7 +197,7 @@ def _file_put(bound: Bound, auth: Auth) -> Any:
     }
     body.update(fields)  # sha (compare-and-set), branch, committer fields
     try:
-        return call("PUT", f"/repos/{repo}/contents/{path.lstrip('/')}", auth, body)
+        return call("PUT", f"/repos/{repo}/contents/{path_segments(path)}", auth, body)
     except Failure as failure:
         if "sha" not in fields and failure.message.startswith("returned status 422"):
             failure.message += f" ({path} already exists: file put without sha only creates)"
@@ -190,14 +224,7 @@ def _graphql(bound: Bound, auth: Auth) -> Any:
         variables = {key: coerce(value) for key, value in bound.pairs}
     body = json.dumps({"query": query, "variables": variables}).encode()
     response = request("POST", graphql_url(), headers=_headers(auth), body=body)
-    payload = _decode(response)
-    if not 200 <= response.status < 300:
-        message = payload.get("message") if isinstance(payload, dict) else None
-        raise Failure(
-            f"returned status {response.status}: {message or 'no message'}",
-            payload,
-            "auth" if response.status == 401 else "failed",
-        )
+    payload = _payload_or_failure(response)
     errors = payload.get("errors") if isinstance(payload, dict) else None
     if errors:
         raise Failure(f"graphql error: {errors[0].get('message', errors[0])}", payload)

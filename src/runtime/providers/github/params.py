@@ -71,11 +71,39 @@ def json_body(pairs: list[tuple[str, str]]) -> dict[str, Any]:
 
 
 def merge_query(path: str, pairs: list[tuple[str, str]]) -> str:
-    """Add PAIRS to PATH's query string; a key given both ways is sent once (the pair wins)."""
-    from urllib.parse import parse_qsl, urlencode
+    """Add PAIRS to PATH's query string; a key given both ways is sent once (the pair wins).
 
+    What PATH already holds is kept as written; only the pairs are encoded.
+    """
+    if not pairs:
+        return path
     base, _, query = path.partition("?")
-    existing = parse_qsl(query, keep_blank_values=True)
     given = {key for key, _ in pairs}
-    merged = [(k, v) for k, v in existing if k not in given] + list(pairs)
-    return f"{base}?{urlencode(merged)}" if merged else base
+    kept = [part for part in query.split("&") if part and _query_key(part) not in given]
+    added = [f"{_quote(key)}={_quote(value)}" for key, value in pairs]
+    return f"{base}?{'&'.join(kept + added)}"
+
+
+def _query_key(part: str) -> str:
+    key = part.partition("=")[0]
+    if "%" in key or "+" in key:
+        from urllib.parse import unquote_plus
+
+        key = unquote_plus(key)
+    return key
+
+
+_UNRESERVED = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+
+def _quote(text: str, safe: bytes = b"") -> str:
+    """Percent-encode all but RFC 3986's unreserved characters (urllib.parse costs an import)."""
+    return "".join(
+        chr(byte) if byte in _UNRESERVED or byte in safe else f"%{byte:02X}"
+        for byte in text.encode("utf-8")
+    )
+
+
+def path_segments(path: str) -> str:
+    """A repository path for a URL: `?`, `#`, spaces and the like encoded, `/` kept."""
+    return _quote(path.strip("/"), safe=b"/")

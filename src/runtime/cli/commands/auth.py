@@ -1,0 +1,113 @@
+"""runtime auth status | login PROVIDER | logout PROVIDER.
+
+status checks every enabled provider at once and is not audited; login and
+logout are explicit and audited. Missing or rejected credentials exit 5 and
+name what to set, never the value.
+"""
+
+from __future__ import annotations
+
+from runtime.cli import exit_codes
+from runtime.cli.errors import AuthError, UsageError
+from runtime.cli.result import Result, help_result
+
+HELP = """usage: runtime auth status
+       runtime auth login PROVIDER
+       runtime auth logout PROVIDER
+
+Providers: github (a token from the configured variable, RUNTIME_GITHUB_TOKEN by
+default), gcp (gcloud), kubernetes (kubectl), openshift (oc). status checks every
+enabled provider and is not audited; login validates and records the identity;
+logout clears a session where the tool has one. Exit 5 when credentials are
+missing or rejected."""
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from runtime.cli.main import Invocation
+
+
+def main(invocation: Invocation) -> Result:
+    argv = invocation.argv
+    if not argv or argv[0] in ("-h", "--help") or "--help" in argv:
+        return help_result("auth", HELP)
+    action, rest = argv[0], argv[1:]
+    if action == "status" and not rest:
+        return _status()
+    if action in ("login", "logout") and len(rest) == 1:
+        return _session(action, _provider(rest[0]))
+    raise UsageError(f"cannot run auth {' '.join(argv)}", hint=HELP.split("\n\n")[0])
+
+
+def _provider(name: str) -> str:
+    from runtime.auth.providers import PROVIDERS
+
+    if name not in PROVIDERS:
+        raise UsageError(f"unknown auth provider {name!r}", hint="one of " + ", ".join(PROVIDERS))
+    return name
+
+
+def _enabled() -> list[str]:
+    from runtime.auth.providers import PROVIDERS
+    from runtime.home.config import enabled
+
+    return [name for name in PROVIDERS if enabled(name)]
+
+
+def _status() -> Result:
+    from runtime.auth.providers import status_of
+
+    statuses = [status_of(name).to_json() for name in _enabled()]
+    invalid = [s["provider"] for s in statuses if not s["valid"]]
+    error = None
+    if invalid:
+        error = {
+            "code": "auth",
+            "message": f"no valid credentials for {', '.join(invalid)}",
+            "hint": "; ".join(s["detail"] for s in statuses if not s["valid"]),
+        }
+    return Result(
+        "auth status",
+        exit_code=exit_codes.AUTH if invalid else exit_codes.OK,
+        output={"providers": statuses},
+        error=error,
+        render_text=_render_status,
+    )
+
+
+def _render_status(result: Result) -> str:
+    rows: list[dict[str, Any]] = result.output["providers"]
+    if not rows:
+        return "No auth provider is enabled."
+    return "\n".join(
+        f"{'✓' if row['valid'] else '✗'} {row['provider']:<11} "
+        f"{row['identity'] or '-':<20} {row['detail']}"
+        for row in rows
+    )
+
+
+def _session(action: str, provider: str) -> Result:
+    from runtime.audit import log
+    from runtime.auth.providers import logout, status_of
+    from runtime.cli.run import load_policy
+
+    load_policy()  # a broken policy stops this as it stops every governed command
+    if action == "login":
+        status = status_of(provider)
+        ok, message, identity = status.valid, status.detail, status.identity
+    else:
+        ok, message = logout(provider)
+        identity = None
+    log.append({
+        "time": log.utc_now(), "consumer": log.consumer(), "executor": log.executor(),
+        "identity": identity, "provider": "auth", "operation": f"{action} {provider}",
+        "binary": None, "pinned": None, "args": [action, provider], "transport": None,
+        "decision": "allow", "rule": "auth", "outcome": "ok" if ok else "failed",
+        "exit_code": 0 if ok else exit_codes.AUTH, "duration_ms": 0, "origin": "typed",
+    })  # fmt: skip
+    if not ok:
+        raise AuthError(f"{provider} {action} failed: {message}")
+    output = {"provider": provider, "action": action, "identity": identity, "message": message}
+    text = f"{provider}: logged in as {identity} ({message})" if action == "login" else message
+    return Result(f"auth {action}", output=output, render_text=lambda _: text)

@@ -1,0 +1,69 @@
+"""The github auth provider in-process: where the token and host come from, what gh is handed."""
+
+from __future__ import annotations
+
+import pytest
+
+from runtime.auth import github
+from runtime.home import config_load
+
+
+@pytest.fixture(autouse=True)
+def fresh_config(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(config_load, "_cache", {})
+    for name in ("RUNTIME_CONFIG_FILE", "RUNTIME_AUTHENTICATION_GITHUB_BASE_URL",
+                 "RUNTIME_AUTHENTICATION_GITHUB_TOKEN_ENV", "RUNTIME_GITHUB_TOKEN"):  # fmt: skip
+        monkeypatch.delenv(name, raising=False)
+
+
+@pytest.mark.parametrize(
+    ("base_url", "host", "enterprise"),
+    [
+        (None, "github.com", False),
+        ("https://api.github.com", "github.com", False),
+        ("http://api.github.localhost", "github.localhost", False),
+        ("https://ghe.example.com/api/v3", "ghe.example.com", True),
+        ("https://api.ghe.example.com/", "ghe.example.com", True),
+    ],
+)
+def test_gh_is_pointed_at_the_host_of_the_base_url(
+    base_url: str | None, host: str, enterprise: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if base_url is not None:
+        monkeypatch.setenv("RUNTIME_AUTHENTICATION_GITHUB_BASE_URL", base_url)
+    env = github.child_env("ghp_" + "t" * 36)
+    assert env["GH_HOST"] == host
+    assert env["GH_TOKEN"] == "ghp_" + "t" * 36
+    assert ("GH_ENTERPRISE_TOKEN" in env) is enterprise
+
+
+def test_the_token_comes_only_from_the_configured_variable(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("GITHUB_TOKEN", "ghp_" + "g" * 36)
+    monkeypatch.setenv("GH_TOKEN", "ghp_" + "h" * 36)
+    assert github.token_or_none() is None
+    monkeypatch.setenv("RUNTIME_AUTHENTICATION_GITHUB_TOKEN_ENV", "CORP_TOKEN")
+    monkeypatch.setenv("CORP_TOKEN", "opaque-corp-token")
+    config_load._cache.clear()  # the configuration is read once per process
+    assert (github.token_env(), github.token_or_none()) == ("CORP_TOKEN", "opaque-corp-token")
+
+
+def test_a_missing_token_names_the_variable_never_a_value() -> None:
+    from runtime.auth.engine import AuthFailure
+
+    with pytest.raises(AuthFailure, match="export RUNTIME_GITHUB_TOKEN"):
+        github.authenticate()
+
+
+def test_the_identity_is_resolved_only_under_an_allow_list(monkeypatch: pytest.MonkeyPatch) -> None:
+    from runtime.policy.model import Policy
+
+    monkeypatch.setenv("RUNTIME_GITHUB_TOKEN", "ghp_" + "t" * 36)
+    calls: list[str] = []
+    monkeypatch.setattr(github, "identify", lambda token: calls.append(token) or "octocat")
+    assert github.authenticate(Policy()).identity is None
+    limited = Policy()
+    limited.identities = {"github": ("octocat",)}
+    assert github.authenticate(limited).identity == "octocat"
+    assert calls == ["ghp_" + "t" * 36]

@@ -1,0 +1,82 @@
+"""Identity allow-lists (policy `identities: {github: [...]}`), enforced at execution."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from providers.github.standin_env import audit_records, write_steps
+from support.github_standin import GitHubStandIn
+
+
+def policy_allowing(tmp_path: Path, *logins: str) -> dict[str, str]:
+    path = tmp_path / "policy.yaml"
+    path.write_text(f"schema_version: 3\nidentities:\n  github: [{', '.join(logins)}]\n")
+    return {"RUNTIME_POLICY_FILE": str(path)}
+
+
+def test_an_identity_outside_the_list_is_denied_before_anything_is_done(
+    github_runtime: Any, github_standin: GitHubStandIn, tmp_path: Path, needs_gh: str
+) -> None:
+    env = policy_allowing(tmp_path, "alice")
+    for args in (["repo", "view", "acme/web"], ["pr", "list", "--repo", "acme/web"]):
+        run = github_runtime("--output", "json", "github", *args, env=env)
+        assert run.code == 4, run
+        assert run.json["status"] == "denied"
+        assert "identity 'octocat' is not in identities.github" in run.json["error"]["message"]
+    # only the identity lookups reached GitHub; gh never ran
+    assert [(r.method, r.path) for r in github_standin.requests] == [("GET", "/user")] * 2
+
+
+def test_a_listed_identity_acts_and_is_audited(
+    github_runtime: Any, github_standin: GitHubStandIn, tmp_path: Path, home: Path
+) -> None:
+    env = policy_allowing(tmp_path, "alice", "octocat")
+    run = github_runtime("--output", "json", "github", "repo", "view", "acme/web", env=env)
+    assert run.code == 0, run
+    assert [r.path for r in github_standin.requests] == ["/user", "/repos/acme/web"]
+    (record,) = audit_records(home)
+    assert (record["identity"], record["outcome"]) == ("octocat", "ok")
+
+
+def test_a_capability_step_is_denied_by_identity(github_runtime: Any, tmp_path: Path) -> None:
+    cap = write_steps(tmp_path, "who.md", [("github", ["user", "get"])])
+    run = github_runtime(
+        "--output",
+        "json",
+        "capability",
+        "execute",
+        str(cap),
+        env=policy_allowing(tmp_path, "alice"),
+    )
+    assert run.code == 4, run
+    assert run.json["steps"][0]["status"] == "denied"
+
+
+def test_without_an_allow_list_the_identity_costs_no_request(
+    github_runtime: Any, github_standin: GitHubStandIn, home: Path
+) -> None:
+    assert github_runtime("github", "repo", "view", "acme/web").code == 0
+    assert [r.path for r in github_standin.requests] == ["/repos/acme/web"]
+    assert audit_records(home)[0]["identity"] is None
+
+
+def test_a_rejected_token_under_an_allow_list_exits_5(
+    github_runtime: Any, github_standin: GitHubStandIn, tmp_path: Path
+) -> None:
+    env = {**policy_allowing(tmp_path, "octocat"), "RUNTIME_GITHUB_TOKEN": "ghp_" + "X" * 36}
+    run = github_runtime("github", "repo", "view", "acme/web", env=env)
+    assert run.code == 5, run
+    assert "GitHub rejected the token in RUNTIME_GITHUB_TOKEN" in run.stderr
+
+
+def test_plan_reports_the_identity_check_as_deferred(
+    github_runtime: Any, github_standin: GitHubStandIn, tmp_path: Path
+) -> None:
+    cap = write_steps(tmp_path, "plan.md", [("github", ["user", "get"])])
+    run = github_runtime(
+        "--output", "json", "capability", "plan", str(cap), env=policy_allowing(tmp_path, "alice")
+    )
+    assert run.code == 0, run
+    assert "identities.github" in str(run.json["steps"][0]["decision"]["deferred"])
+    assert github_standin.requests == []
