@@ -141,11 +141,12 @@ def policy_for(request: Request) -> Policy:
 class StepRecord:
     """One request's passage through the pipeline: the JSON step and the audit record."""
 
-    __slots__ = ("decision", "duration_ms", "outcome", "resolved", "status")
+    __slots__ = ("decision", "duration_ms", "identity", "outcome", "resolved", "status")
 
     def __init__(self, resolved: Resolved, decision: Decision | None) -> None:
         self.resolved = resolved
         self.decision = decision
+        self.identity: str | None = None  # who acted, once the Auth stage knows
         self.outcome: Outcome | None = None
         self.status = "planned"
         self.duration_ms = 0
@@ -260,33 +261,40 @@ def execute(request: Request, policy: Policy, cwd: str, *, dry_run: bool = False
     if not decision.allowed:
         record.status = "denied"
     else:
-        record.outcome = _authenticate_and_run(resolved, policy, cwd, dry_run)
+        record.outcome = _authenticate_and_run(record, policy, cwd, dry_run)
         record.status = "ok" if record.outcome.ok else record.outcome.detail.get("status", "failed")
     record.duration_ms = clock.ms()
     audit(record, dry_run)
     return record
 
 
-def _authenticate_and_run(resolved: Resolved, policy: Policy, cwd: str, dry_run: bool) -> Outcome:
+def _authenticate_and_run(record: StepRecord, policy: Policy, cwd: str, dry_run: bool) -> Outcome:
     from runtime.auth.engine import AuthFailure, authenticate
 
+    resolved = record.resolved
     try:
         auth = authenticate(resolved, policy)
     except AuthFailure as failure:
         return Outcome(False, error=str(failure), exit_code=5, detail={"status": "auth"})
-    identity_denial = _identity_denial(resolved, policy, auth)
-    if identity_denial is not None:
-        return identity_denial
+    record.identity = auth.identity
+    denial = _identity_denial(resolved, policy, auth)
+    if denial is not None:
+        record.decision = denial
+        return Outcome(False, error=denial.message, exit_code=4, detail={"status": "denied"})
     return _engine(resolved, policy, cwd, auth, dry_run)
 
 
-def _identity_denial(resolved: Resolved, policy: Policy, auth: Auth) -> Outcome | None:
+def _identity_denial(resolved: Resolved, policy: Policy, auth: Auth) -> Decision | None:
+    """Identity allow-lists: checked here, once Auth knows who is acting (plan defers them)."""
     provider = resolved.bound.operation.auth if resolved.bound is not None else None
     allowed = policy.identities.get(provider or "", ())
     if not allowed or auth.identity in allowed:
         return None
-    message = f"policy denied: identity {auth.identity!r} is not in identities.{provider}"
-    return Outcome(False, error=message, exit_code=4, detail={"status": "denied"})
+    return Decision.deny(
+        f"identities.{provider}",
+        f"policy denied: identity {auth.identity!r} is not in identities.{provider} "
+        f"{list(allowed)}",
+    )
 
 
 def _engine(resolved: Resolved, policy: Policy, cwd: str, auth: Auth, dry_run: bool) -> Outcome:
@@ -325,7 +333,7 @@ def audit(record: StepRecord, dry_run: bool = False) -> None:
         "time": log.utc_now(),
         "consumer": log.consumer(),
         "executor": log.executor(),
-        "identity": record.outcome.detail.get("identity") if record.outcome else None,
+        "identity": record.identity,
         "provider": request.provider,
         "operation": step["operation"],
         "binary": request.binary,

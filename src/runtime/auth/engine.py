@@ -9,10 +9,6 @@ if TYPE_CHECKING:
     from runtime.pipeline import Resolved
     from runtime.policy.model import Policy
 
-# The compiled default of config's command_providers (resolve.py still reads this name).
-DEFAULT_COMMAND_PROVIDERS = {"gh": "github"}
-
-
 class AuthFailure(Exception):
     """Missing or rejected credentials: exit 5, naming what to set, never the value."""
 

@@ -15,7 +15,7 @@ def render_payload(payload: Any) -> str:
     if isinstance(payload, dict):
         if set(payload) >= {"stdout", "stderr"}:
             return str(payload.get("stdout") or "").rstrip("\n")
-        if "content" in payload and isinstance(payload["content"], str):
+        if set(payload) == {"path", "content", "bytes"}:  # files read
             return str(payload["content"])
         if "entries" in payload and isinstance(payload["entries"], list):
             return "\n".join(_entry(e) for e in payload["entries"])

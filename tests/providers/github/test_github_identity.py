@@ -28,6 +28,17 @@ def test_an_identity_outside_the_list_is_denied_before_anything_is_done(
     assert [(r.method, r.path) for r in github_standin.requests] == [("GET", "/user")] * 2
 
 
+def test_an_identity_denial_is_audited_with_who_and_the_rule(
+    github_runtime: Any, tmp_path: Path, home: Path
+) -> None:
+    run = github_runtime("github", "user", "get", env=policy_allowing(tmp_path, "alice"))
+    assert run.code == 4
+    record = audit_records(home)[-1]
+    assert (record["identity"], record["decision"], record["rule"], record["outcome"]) == (
+        "octocat", "deny", "identities.github", "denied",
+    )
+
+
 def test_a_listed_identity_acts_and_is_audited(
     github_runtime: Any, github_standin: GitHubStandIn, tmp_path: Path, home: Path
 ) -> None:

@@ -74,9 +74,9 @@ def main(invocation: Invocation) -> Result:
 def _auth_provider(request: Request, bound: Any) -> str | None:
     if bound is not None:
         return bound.operation.auth  # type: ignore[no-any-return]
-    from runtime.auth.engine import DEFAULT_COMMAND_PROVIDERS
+    from runtime.auth.engine import command_provider
 
-    return DEFAULT_COMMAND_PROVIDERS.get(request.binary or "")
+    return command_provider(request.binary or "")
 
 
 def _render(result: Result) -> str:

@@ -51,10 +51,7 @@ EXIT_CODES = {"auth": 5, "invalid": 2}
 
 
 def execute(bound: Bound, auth: Auth, cwd: str) -> Outcome:
-    outcome = _execute(bound, auth)
-    if auth.identity is not None:
-        outcome.detail["identity"] = auth.identity
-    return outcome
+    return _execute(bound, auth)
 
 
 def _execute(bound: Bound, auth: Auth) -> Outcome:
