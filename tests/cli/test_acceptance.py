@@ -240,3 +240,16 @@ def test_an_interrupt_exits_130(monkeypatch: Any, capsys: Any) -> None:
     monkeypatch.setattr(main, "_prepare_home", lambda *a: None)
     assert main.entry(["version"]) == 130
     assert "interrupted" in capsys.readouterr().err
+
+
+def test_text_output_says_what_a_write_did(runtime: Any, work: Path) -> None:
+    run = runtime("files", "write", "n.txt", "hello", "world")
+    assert run.stdout == f"wrote 11 bytes to {work / 'n.txt'}\n"
+    assert runtime("files", "append", "new.txt", "x").stdout.endswith("(created it)\n")
+
+
+def test_audit_tail_text_is_one_line_per_record(runtime: Any, work: Path) -> None:
+    write_capability(work, "c.md", 'version: v1\nworkflow:\n  - provider: files\n    args: [write, a.txt, "two\\nlines"]\n')
+    assert runtime("capability", "execute", "c.md").code == 0
+    lines = runtime("audit", "tail", "-n", "5").stdout.splitlines()
+    assert len(lines) == 1 and "two\\nlines" in lines[0]

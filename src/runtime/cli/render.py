@@ -15,6 +15,9 @@ def render_payload(payload: Any) -> str:
     if isinstance(payload, dict):
         if set(payload) >= {"stdout", "stderr"}:
             return str(payload.get("stdout") or "").rstrip("\n")
+        summary = _files_summary(payload)
+        if summary is not None:
+            return summary
         if set(payload) == {"path", "content", "bytes"}:  # files read
             return str(payload["content"])
         if "entries" in payload and isinstance(payload["entries"], list):
@@ -48,3 +51,27 @@ def _edit_table(payload: dict[str, Any]) -> str:
     lines.append(f"{summary['files']} file(s) matched, {verb} {summary['changed']}")
     diffs = [entry["diff"] for entry in files if entry["diff"]]
     return "\n".join(lines + (["", *diffs] if diffs else [])).rstrip("\n")
+
+
+def _files_summary(payload: dict[str, Any]) -> str | None:
+    """One line for the files provider's write, append, delete and mkdir results."""
+    keys = set(payload)
+    path = payload.get("path")
+    if keys == {"path", "bytes"}:
+        return f"wrote {payload['bytes']} bytes to {path}"
+    if keys == {"path", "bytes", "created"}:
+        return f"appended {payload['bytes']} bytes to {path}" + (
+            " (created it)" if payload["created"] else ""
+        )
+    if keys == {"path", "deleted"}:
+        return f"deleted {path}"
+    if keys == {"path", "created"}:
+        return f"created directory {path}" if payload["created"] else f"{path} already exists"
+    return None
+
+
+def shown_word(word: str) -> str:
+    """One item, one line: control characters in an argument are shown escaped."""
+    if word.isprintable():
+        return word
+    return word.encode("unicode_escape").decode("ascii")

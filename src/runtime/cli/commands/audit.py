@@ -52,7 +52,9 @@ def _render(result: Result) -> str:
 
 def _line(record: dict[str, Any]) -> str:
     what = record.get("binary") or record.get("provider")
-    args = " ".join(str(a) for a in record.get("args") or [])
+    from runtime.cli.render import shown_word
+
+    args = " ".join(shown_word(str(a)) for a in record.get("args") or [])
     where = record.get("pinned") or record.get("transport") or ""
     return (
         f"{record.get('time')}  {record.get('consumer')}  {record.get('decision')}  "

@@ -46,7 +46,9 @@ def step_request(capability: Capability, step: Step, values: dict[str, str]) -> 
 
 def step_title(step_json: dict[str, object]) -> str:
     target = step_json.get("provider") or f"binary {step_json.get('binary')}"
-    args = " ".join(str(a) for a in step_json.get("args") or [])  # type: ignore[attr-defined]
+    from runtime.cli.render import shown_word
+
+    args = " ".join(shown_word(str(a)) for a in step_json.get("args") or [])  # type: ignore[attr-defined]
     return f"{target} {args}".strip()
 
 
