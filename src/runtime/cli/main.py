@@ -10,7 +10,7 @@ from runtime.cli.args import Parsed, Spec
 from runtime.cli.args import parse as parse_args
 from runtime.cli.errors import CommandError, UsageError
 from runtime.cli.output import FORMATS, emit
-from runtime.cli.result import Result
+from runtime.cli.result import Result, help_result
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -46,6 +46,12 @@ commands:
 Run `runtime COMMAND --help` for a command's own help."""
 
 
+class HelpRequested(Exception):
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.text = text
+
+
 class Invocation:
     """What every command module receives."""
 
@@ -58,8 +64,13 @@ class Invocation:
         self.cwd = os.getcwd()
 
     def parse(self, spec: Spec) -> Parsed:
-        """Parse this command's words; a trailing --output FORMAT applies too."""
+        """Parse this command's words; a trailing --output FORMAT applies too.
+
+        `--help` ends the command here: dispatch answers with the spec's help.
+        """
         parsed = parse_args(spec, self.argv)
+        if parsed.help:
+            raise HelpRequested(spec.help_text())
         if parsed.output is not None:
             if parsed.output not in FORMATS:
                 raise UsageError(f"unknown output format {parsed.output!r}: use text, json or raw")
@@ -123,7 +134,10 @@ def dispatch(argv: list[str]) -> tuple[Result, str]:
         invocation = Invocation(name, rest[1:], output)
         if not _asks_help(invocation.argv):
             _prepare_home(name, output)
-        result: Result = _load(COMMANDS[name][0]).main(invocation)
+        try:
+            result: Result = _load(COMMANDS[name][0]).main(invocation)
+        except HelpRequested as asked:
+            return help_result(invocation.command, asked.text), invocation.output
         return result, invocation.output
     except CommandError as error:
         return error_result(_command_words(rest or argv), error), output

@@ -30,8 +30,6 @@ def main(invocation: Invocation) -> Result:
         raise UsageError(f"unknown audit subcommand {argv[0]!r}", hint=SPEC.usage)
     invocation.argv = argv[1:]
     parsed = invocation.parse(SPEC)
-    if parsed.help:
-        return help_result("audit tail", SPEC.help_text())
     text = parsed.value("--lines", "20") or "20"
     if not text.isdigit():
         raise UsageError(f"-n expects a whole number, got {text!r}")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from runtime.cli.args import Spec
 from runtime.cli.errors import CommandError
-from runtime.cli.result import Result, help_result
+from runtime.cli.result import Result
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -22,9 +22,7 @@ def main(invocation: Invocation) -> Result:
     from runtime.home.bootstrap import bootstrap
     from runtime.home.paths import home_dir
 
-    parsed = invocation.parse(SPEC)
-    if parsed.help:
-        return help_result("bootstrap", SPEC.help_text())
+    invocation.parse(SPEC)
     home = home_dir()
     try:
         report = bootstrap(home)

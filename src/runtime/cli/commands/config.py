@@ -67,9 +67,7 @@ def main(invocation: Invocation) -> Result:
 def validate(invocation: Invocation) -> Result:
     from runtime.home.config_load import load_config
 
-    parsed = invocation.parse(VALIDATE_SPEC)
-    if parsed.help:
-        return help_result(invocation.command, VALIDATE_SPEC.help_text())
+    invocation.parse(VALIDATE_SPEC)
     config = load_config(os.environ.get(environment.CONFIG_FILE) or None, os.environ)
     policy, policy_problems = _policy()
     diagnostics = config.problems + policy_problems + _cross_problems(config, policy)
@@ -309,8 +307,6 @@ def init(invocation: Invocation) -> Result:
     from runtime.home.reference import config_reference, policy_reference
 
     parsed = invocation.parse(INIT_SPEC)
-    if parsed.help:
-        return help_result(invocation.command, INIT_SPEC.help_text())
     kind = parsed.args[0]
     documents = {"config": config_reference, "policy": policy_reference}
     if kind not in documents:

@@ -58,9 +58,7 @@ def main(invocation: Invocation) -> Result:
 def show(invocation: Invocation) -> Result:
     from runtime.context.active import resolve
 
-    parsed = invocation.parse(SHOW_SPEC)
-    if parsed.help:
-        return help_result(invocation.command, SHOW_SPEC.help_text())
+    invocation.parse(SHOW_SPEC)
     chosen, values, problems = resolve()
     output = {
         "active": chosen.name,
@@ -90,9 +88,7 @@ def list_contexts(invocation: Invocation) -> Result:
     from runtime.context.active import selection
     from runtime.home.config import contexts
 
-    parsed = invocation.parse(LIST_SPEC)
-    if parsed.help:
-        return help_result(invocation.command, LIST_SPEC.help_text())
+    invocation.parse(LIST_SPEC)
     configured = contexts()
     chosen = selection()
     entries = [
@@ -138,8 +134,6 @@ def use(invocation: Invocation) -> Result:
     from runtime.home.config import contexts
 
     parsed = invocation.parse(USE_SPEC)
-    if parsed.help:
-        return help_result(invocation.command, USE_SPEC.help_text())
     clear = parsed.flag("--clear")
     if clear == bool(parsed.args):
         raise UsageError("name one context, or pass --clear", hint=f"usage: {USE_SPEC.usage}")

@@ -6,7 +6,7 @@ import sys
 
 from runtime import __version__
 from runtime.cli.args import Spec
-from runtime.cli.result import Result, help_result
+from runtime.cli.result import Result
 from runtime.home.paths import home_dir
 
 TYPE_CHECKING = False
@@ -17,9 +17,7 @@ SPEC = Spec("runtime version", "Print the runtime version, Python, platform and 
 
 
 def main(invocation: Invocation) -> Result:
-    parsed = invocation.parse(SPEC)
-    if parsed.help:
-        return help_result("version", SPEC.help_text())
+    invocation.parse(SPEC)
     info = {
         "version": __version__,
         "python": sys.version.split()[0],

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 
 from runtime.cli.args import Spec
-from runtime.cli.result import Result, help_result
+from runtime.cli.result import Result
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -29,9 +29,7 @@ def main(invocation: Invocation) -> Result:
     from runtime.cli.run import load_policy
     from runtime.home.config import authoring_source, capability_sources
 
-    parsed = invocation.parse(SPEC)
-    if parsed.help:
-        return help_result(invocation.command, SPEC.help_text())
+    invocation.parse(SPEC)
     policy = load_policy()
     sources = capability_sources()
     source = authoring_source()

@@ -10,7 +10,7 @@ from runtime.cli import exit_codes
 from runtime.cli.args import Opt, Spec
 from runtime.cli.commands.capability.common import INPUT_OPTION, Prepared, prepare, step_title
 from runtime.cli.errors import UsageError
-from runtime.cli.result import Result, help_result
+from runtime.cli.result import Result
 
 SPEC = Spec(
     "runtime capability execute PATH|NAME [--input KEY=VALUE ...] [--dry-run]",
@@ -31,8 +31,6 @@ if TYPE_CHECKING:
 
 def main(invocation: Invocation) -> Result:
     parsed = invocation.parse(SPEC)
-    if parsed.help:
-        return help_result(invocation.command, SPEC.help_text())
     prepared = prepare(invocation, parsed)
     capability = prepared.capability
     dry_run = parsed.flag("--dry-run")

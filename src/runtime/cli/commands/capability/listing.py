@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from runtime.cli.args import Spec
-from runtime.cli.result import Result, help_result
+from runtime.cli.result import Result
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -22,9 +22,7 @@ EMPTY = "No capabilities resolved."
 def main(invocation: Invocation) -> Result:
     from runtime.capability.sources import all_candidates, search_order
 
-    parsed = invocation.parse(SPEC)
-    if parsed.help:
-        return help_result(invocation.command, SPEC.help_text())
+    invocation.parse(SPEC)
     order = search_order()
     candidates = all_candidates()
     output = {

@@ -9,7 +9,7 @@ from __future__ import annotations
 from runtime.cli import exit_codes
 from runtime.cli.args import Spec
 from runtime.cli.commands.capability.common import INPUT_OPTION, prepare, step_title
-from runtime.cli.result import Result, help_result
+from runtime.cli.result import Result
 
 SPEC = Spec(
     "runtime capability plan PATH|NAME [--input KEY=VALUE ...]",
@@ -29,8 +29,6 @@ def main(invocation: Invocation) -> Result:
     from runtime.pipeline import StepRecord, decide, resolve
 
     parsed = invocation.parse(SPEC)
-    if parsed.help:
-        return help_result(invocation.command, SPEC.help_text())
     prepared = prepare(invocation, parsed)
     capability, policy, values = prepared.capability, prepared.policy, prepared.values
     steps = []

@@ -6,7 +6,7 @@ from runtime.capability.compiler import BinaryRules, compile_bytes
 from runtime.capability.sources import expand
 from runtime.cli import exit_codes
 from runtime.cli.args import Spec
-from runtime.cli.result import Result, help_result
+from runtime.cli.result import Result
 from runtime.diagnostics import Diagnostic
 
 TYPE_CHECKING = False
@@ -27,8 +27,6 @@ SPEC = Spec(
 
 def main(invocation: Invocation) -> Result:
     parsed = invocation.parse(SPEC)
-    if parsed.help:
-        return help_result(invocation.command, SPEC.help_text())
     rules = binary_rules()
     results = [
         _compile(target.named, target.file, rules) for target in expand(parsed.args, invocation.cwd)
