@@ -329,24 +329,21 @@ def audit(record: StepRecord, dry_run: bool = False) -> None:
 
     request = record.resolved.request
     step = record.to_json()
-    entry: dict[str, Any] = {
-        "time": log.utc_now(),
-        "consumer": log.consumer(),
-        "executor": log.executor(),
-        "identity": record.identity,
-        "provider": request.provider,
-        "operation": step["operation"],
-        "binary": request.binary,
-        "pinned": step["pinned"],
-        "args": list(request.args),
-        "transport": step["transport"],
-        "decision": "allow" if record.decision and record.decision.allowed else "deny",
-        "rule": record.decision.rule if record.decision else None,
-        "outcome": record.status,
-        "exit_code": step["exit_code"],
-        "duration_ms": record.duration_ms,
-        "origin": request.origin,
-    }
+    entry = log.new_record(
+        identity=record.identity,
+        provider=request.provider,
+        operation=step["operation"],
+        binary=request.binary,
+        pinned=step["pinned"],
+        args=list(request.args),
+        transport=step["transport"],
+        decision="allow" if record.decision and record.decision.allowed else "deny",
+        rule=record.decision.rule if record.decision else None,
+        outcome=record.status,
+        exit_code=step["exit_code"],
+        duration_ms=record.duration_ms,
+        origin=request.origin,
+    )
     if dry_run:
         entry["dry_run"] = True
     detail = record.outcome.detail if record.outcome is not None else {}

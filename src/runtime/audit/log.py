@@ -38,6 +38,11 @@ def utc_now() -> str:
     return f"{stamp}.{int(now % 1 * 1000):03d}Z"
 
 
+def new_record(**fields: Any) -> dict[str, Any]:
+    """A record with when and by whom filled in; FIELDS say what happened."""
+    return {"time": utc_now(), "consumer": consumer(), "executor": executor(), **fields}
+
+
 def append(record: dict[str, Any], path: str | None = None) -> None:
     import fcntl
     import json

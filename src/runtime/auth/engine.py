@@ -9,6 +9,7 @@ if TYPE_CHECKING:
     from runtime.pipeline import Resolved
     from runtime.policy.model import Policy
 
+
 class AuthFailure(Exception):
     """Missing or rejected credentials: exit 5, naming what to set, never the value."""
 

@@ -63,28 +63,46 @@ def github_status() -> Status:
     return status
 
 
-def tool_status(provider: str) -> Status:
-    from runtime.engines import command, process
+def _run_tool(binary: str, args: list[str], audited: bool) -> tuple[bool, str, str]:
+    """Run an auth provider's own CLI under policy: (ok, stdout, problem).
+
+    The request is the Command Engine's like any other; a logout is audited, a
+    status check (read-only, frequent) is not.
+    """
+    from runtime import pipeline
+    from runtime.engines import command
     from runtime.policy.load import effective_policy
 
+    policy = effective_policy()
+    request = pipeline.Request.for_binary(binary, args, origin="auth")
+    if audited:
+        outcome = pipeline.execute(request, policy, "/").outcome
+    else:
+        resolved = pipeline.resolve(request, policy)
+        decision = pipeline.decide(resolved, policy, "/")
+        if not decision.allowed:
+            return False, "", decision.message
+        if resolved.pinned is None:
+            return False, "", f"{binary} is not installed in the trusted search path"
+        outcome = command.execute(resolved.pinned, args, policy, "/")
+    if outcome is None:
+        return False, "", f"{binary} {' '.join(args)} was denied by policy"
+    output = outcome.output if isinstance(outcome.output, dict) else {}
+    stderr = str(output.get("stderr") or outcome.error or "").strip()[-200:]
+    return outcome.ok, str(output.get("stdout") or ""), stderr
+
+
+def tool_status(provider: str) -> Status:
     binary, args, _ = TOOL_PROVIDERS[provider]
     status = Status(provider)
-    policy = effective_policy()
-    try:
-        pinned = command.pin(binary, policy)
-    except (command.BinaryNotFound, command.BinaryDenied):
-        status.detail = f"{binary} is not installed in the trusted search path"
-        return status
-    env = command.child_env(pinned.identity, policy)
-    done = process.run([pinned.path, *args], env=env, cwd="/", timeout=30)
-    identity = done.stdout.strip().splitlines()[0] if done.stdout.strip() else ""
-    status.credential = done.exit_code == 0 and bool(identity)
-    status.valid = status.credential
+    ok, stdout, problem = _run_tool(binary, args, audited=False)
+    identity = stdout.strip().splitlines()[0] if stdout.strip() else ""
+    status.credential = status.valid = ok and bool(identity)
     status.identity = identity or None
     status.detail = (
-        f"via {pinned.path}"
+        f"via {binary}"
         if status.valid
-        else (f"{binary} has no active credentials: {done.stderr.strip()[-200:] or 'no identity'}")
+        else f"{binary} has no active credentials: {problem or 'no identity'}"
     )
     return status
 
@@ -105,17 +123,7 @@ def logout(provider: str) -> tuple[bool, str]:
     binary, _, revoke = TOOL_PROVIDERS[provider]
     if revoke is None:
         return True, f"{binary} has no logout; switch contexts with `kubectl config use-context`"
-    from runtime.engines import command, process
-    from runtime.policy.load import effective_policy
-
-    policy = effective_policy()
-    try:
-        pinned = command.pin(binary, policy)
-    except (command.BinaryNotFound, command.BinaryDenied):
-        return False, f"{binary} is not installed in the trusted search path"
-    done = process.run(
-        [pinned.path, *revoke], env=command.child_env(pinned.identity, policy), cwd="/", timeout=60
-    )
-    if done.exit_code != 0:
-        return False, f"{binary} {' '.join(revoke)} failed: {done.stderr.strip()[-200:]}"
+    ok, _, problem = _run_tool(binary, revoke, audited=True)
+    if not ok:
+        return False, f"{binary} {' '.join(revoke)} failed: {problem}"
     return True, f"{binary} {' '.join(revoke)}: done"

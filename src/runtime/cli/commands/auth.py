@@ -99,13 +99,14 @@ def _session(action: str, provider: str) -> Result:
     else:
         ok, message = logout(provider)
         identity = None
-    log.append({
-        "time": log.utc_now(), "consumer": log.consumer(), "executor": log.executor(),
-        "identity": identity, "provider": "auth", "operation": f"{action} {provider}",
-        "binary": None, "pinned": None, "args": [action, provider], "transport": None,
-        "decision": "allow", "rule": "auth", "outcome": "ok" if ok else "failed",
-        "exit_code": 0 if ok else exit_codes.AUTH, "duration_ms": 0, "origin": "typed",
-    })  # fmt: skip
+    log.append(
+        log.new_record(
+            identity=identity, provider="auth", operation=f"{action} {provider}", binary=None,
+            pinned=None, args=[action, provider], transport=None, decision="allow", rule="auth",
+            outcome="ok" if ok else "failed", exit_code=0 if ok else exit_codes.AUTH,
+            duration_ms=0, origin="typed",
+        )
+    )  # fmt: skip
     if not ok:
         raise AuthError(f"{provider} {action} failed: {message}")
     output = {"provider": provider, "action": action, "identity": identity, "message": message}
