@@ -177,7 +177,11 @@ class StepRecord:
 
 
 def resolve(request: Request, policy: Policy) -> Resolved:
-    """Stage 1: the operation a provider request names, or the pinned binary."""
+    """Stage 1: the operation and form a provider request names.
+
+    A binary is pinned in decide(): the Command Engine finds and judges the
+    executable in one step, so what is judged is what would run.
+    """
     resolved = Resolved(request)
     if request.provider is not None:
         from runtime.providers import registry
