@@ -18,7 +18,9 @@ from runtime.policy import rules
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
+    from contextlib import AbstractContextManager as ContextManager
     from types import TracebackType
+    from typing import Any
 
     from runtime.engines.process import Completed
     from runtime.policy.model import Policy
@@ -359,8 +361,8 @@ def execute(
         helpers = HelperPath(admitted_helpers(pinned, policy), trusted_search_path(policy))
     except ValueError as problem:
         return Outcome(False, error=str(problem), exit_code=126, transport=TRANSPORT, detail=detail)
-    with helpers as helper_dirs:
-        env = child_env(pinned.identity, policy, extra_env, helper_dirs=helper_dirs)
+    with helpers as helper_dirs, _credentials(pinned, extra_env) as extra:
+        env = child_env(pinned.identity, policy, extra, helper_dirs=helper_dirs)
         done = process.run(
             [pinned.path, *args],
             executable=pinned.real,
@@ -369,6 +371,22 @@ def execute(
             timeout=float(policy.timeout_seconds),
         )
     return _outcome(pinned, done, policy.timeout_seconds, detail)
+
+
+def _credentials(pinned: Pinned, extra_env: dict[str, str] | None) -> ContextManager[Any]:
+    """gh gets a forwarded token in a private config file, never in its environment.
+
+    gh's --jq reads its environment ($ENV) and its file flags read /proc/self/environ,
+    so a token there could be printed re-encoded past the redactor.
+    """
+    from contextlib import nullcontext
+
+    if pinned.identity == "gh" and extra_env:
+        from runtime.providers.github.gh import TOKEN_VARIABLES, PrivateConfig
+
+        if any(name in extra_env for name in TOKEN_VARIABLES):
+            return PrivateConfig(extra_env)
+    return nullcontext(extra_env)
 
 
 def _outcome(pinned: Pinned, done: Completed, timeout: float, detail: dict[str, object]) -> Outcome:

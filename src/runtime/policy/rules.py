@@ -166,6 +166,44 @@ def _bundle_letters(args: Sequence[str]) -> set[str]:
     return letters
 
 
+# --- other spellings of an option ----------------------------------------------------
+
+# Per binary: a short option and its long form are one option to a denied rule, so
+# `clean -fd` also denies `git clean --force -d` and `push -f` denies `push --force`.
+_SYNONYMS: dict[str, tuple[tuple[str, str], ...]] = {
+    "git": (("-f", "--force"), ("-d", "--delete")),
+}
+
+# git push arguments that force without saying --force: a refspec with a leading `+`
+# (`git push origin +main`) and --mirror (every ref force-updated).
+_GIT_PUSH_FORCES = ("--mirror",)
+
+
+def implied_options(binary: str, args: Sequence[str]) -> list[str]:
+    """Option words ARGS mean without spelling them, for denied-rule matching only."""
+    implied: list[str] = []
+    letters = _bundle_letters(args)
+    for short, long in _SYNONYMS.get(binary, ()):
+        if short[1:] in letters:
+            implied.append(long)
+        if any(_abbreviates(arg, long) for arg in args):
+            implied.append(short)
+    if binary == "git" and "push" in args:
+        after = args[list(args).index("push") + 1 :]
+        forced = any(len(arg) > 1 and arg.startswith("+") for arg in after) or any(
+            _abbreviates(arg, option) for arg in after for option in _GIT_PUSH_FORCES
+        )
+        if forced:
+            implied += ["--force", "-f"]
+    return implied
+
+
+def _abbreviates(arg: str, option: str) -> bool:
+    """ARG is OPTION (a long option), an abbreviation of it, or it with =value."""
+    name = arg.partition("=")[0]
+    return len(name) > 2 and name.startswith("--") and option.startswith(name)
+
+
 # --- the floor beyond the forbidden binaries ------------------------------------------
 
 
@@ -175,6 +213,35 @@ def floor_refusal(identity: str, args: Sequence[str]) -> str | None:
         return _gcloud_refusal(args)
     if identity == "git":
         return _git_refusal(args)
+    if identity == "gh":
+        return _gh_refusal(args)
+    return None
+
+
+# gh commands that make later gh runs start a program of the caller's choosing:
+# shell aliases (`gh alias set --shell x 'sh ...'`, or an expansion starting with !),
+# extensions (downloaded executables run as `gh NAME`), and the editor, pager and
+# browser settings.
+_GH_PROGRAM_SUBCOMMANDS: dict[str, frozenset[str]] = {
+    "alias": frozenset({"set", "import"}),
+    "extension": frozenset({"install", "upgrade", "create", "exec"}),
+    "extensions": frozenset({"install", "upgrade", "create", "exec"}),
+    "ext": frozenset({"install", "upgrade", "create", "exec"}),
+}
+_GH_PROGRAM_SETTINGS = frozenset({"editor", "pager", "browser"})
+
+
+def _gh_refusal(args: Sequence[str]) -> str | None:
+    words = [word for word in args if not is_option(word)]
+    if len(words) < 2:
+        return None
+    command, subcommand = words[0], words[1]
+    if subcommand in _GH_PROGRAM_SUBCOMMANDS.get(command, ()):
+        return f"safety floor: gh {command} {subcommand} is refused (it makes gh run programs)"
+    if command == "config" and subcommand == "set":
+        for word in words[2:]:
+            if word in _GH_PROGRAM_SETTINGS:
+                return f"safety floor: gh config set {word} is refused (it names a program gh runs)"
     return None
 
 
@@ -371,11 +438,15 @@ def denied_binary_decision(
 def _rules_decision(
     typed: str, identity: str, args: Sequence[str], policy: Policy, resolved: str | None
 ) -> Decision | None:
-    for name in _names(typed, identity):
-        for rule_text in policy.rules.get(name, ()):
-            if rule_matches(rule_text, args):
-                rule = f'{RULES_KEY}.{name}.denied "{rule_text}"'
-                return _deny(rule, typed, identity, args, f"matches {rule}", resolved)
+    # As written first, so a denial names the rule spelled like the arguments; then with
+    # the options the arguments imply (`+main` after push forces, `--force` is `-f`).
+    for implied in (False, True):
+        for name in _names(typed, identity):
+            spelled = [*args, *implied_options(name, args)] if implied else args
+            for rule_text in policy.rules.get(name, ()):
+                if rule_matches(rule_text, spelled):
+                    rule = f'{RULES_KEY}.{name}.denied "{rule_text}"'
+                    return _deny(rule, typed, identity, args, f"matches {rule}", resolved)
     return None
 
 

@@ -135,6 +135,14 @@ class PathGuard:
     def outside_message(self, given: str, real: str) -> str:
         return f"{self._prefix()}{given} resolves to {real}, outside {self._roots_text()}"
 
+    def linked_denial(self, target: Target, links: int) -> PathDenied:
+        """An in-place write to a file with other hard links would change it wherever they are."""
+        message = (
+            f"{self._prefix()}{target.given} has {links} hard links; writing in place would "
+            f"change the file under its other names, which may lie outside {self._roots_text()}"
+        )
+        return PathDenied(self.rule, message, target.path)
+
     def swap_denial(self, target: Target, where: str) -> PathDenied:
         message = (
             f"{self._prefix()}{target.given}: {where} was replaced by a symlink during the "
@@ -384,14 +392,21 @@ def _open_for_append(target: Target, directory: int, name: str) -> tuple[int, bo
 
 
 def append_bytes(target: Target, data: bytes) -> bool:
-    """Add DATA after the existing bytes (O_APPEND); create the file if missing. True if created."""
+    """Add DATA after the existing bytes (O_APPEND); create the file if missing. True if created.
+
+    A file with other hard links is refused: they may name it outside every root.
+    (replace_file and staged edits rename a new file in, so they never write through a link.)
+    """
     directory, name = _open_parent(target)
     try:
         fd, created = _open_for_append(target, directory, name)
     finally:
         os.close(directory)
     try:
-        _require_regular(os.fstat(fd).st_mode)
+        status = os.fstat(fd)
+        _require_regular(status.st_mode)
+        if status.st_nlink > 1:
+            raise target.guard.linked_denial(target, status.st_nlink)
         _write_all(fd, data)
     finally:
         os.close(fd)

@@ -16,6 +16,7 @@ from runtime.providers.github.params import (
     json_body,
     merge_query,
     path_segments,
+    relative_path,
 )
 
 TYPE_CHECKING = False
@@ -116,7 +117,8 @@ def call(method: str, path: str, auth: Auth, body: Any = None) -> Any:
     from runtime.auth.github import base_url
 
     data = json.dumps(body).encode() if body is not None else None
-    response = request(method, base_url() + path, headers=_headers(auth), body=data)
+    url = base_url() + relative_path(path)
+    response = request(method, url, headers=_headers(auth), body=data)
     return _payload_or_failure(response)
 
 

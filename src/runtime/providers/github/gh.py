@@ -1,8 +1,14 @@
-"""The cli transport: the pinned gh, in a private empty directory, with the token as GH_TOKEN.
+"""The cli transport: the pinned gh, in a private empty directory, with the validated token.
 
 gh never guesses a repository from the caller's directory (pass --repo), never
 reads the caller's gh config (a private GH_CONFIG_DIR), and gets the bounded
-environment of the Command Engine plus GH_TOKEN and the configured GH_HOST.
+environment of the Command Engine plus the configured GH_HOST.
+
+The token is handed over in the private config's hosts.yml, for the configured
+host only, never as GH_TOKEN: gh's own --jq sees its environment (`$ENV`, `env`)
+and --body-file/-F @file read /proc/self/environ, so a token in the environment
+could be printed in any encoding the redactor cannot recognise, or sent to another
+host (GH_ENTERPRISE_TOKEN applies to every host but github.com).
 """
 
 from __future__ import annotations
@@ -75,33 +81,73 @@ def run(bound: Bound, auth: Auth) -> Outcome:
     return _outcome(bound, done, {"pinned": pinned.path})
 
 
+TOKEN_VARIABLES = ("GH_TOKEN", "GH_ENTERPRISE_TOKEN", "GITHUB_TOKEN", "GITHUB_ENTERPRISE_TOKEN")
+
+
+def _quoted(text: str) -> str:
+    """A YAML double-quoted scalar (JSON's string syntax is one)."""
+    import json
+
+    return json.dumps(text)
+
+
+class PrivateConfig:
+    """A private GH_CONFIG_DIR whose hosts.yml holds the token; removed on exit.
+
+    Entering turns ENV (gh's extra variables) into the same variables without any
+    token variable and with GH_CONFIG_DIR set. The directory is its own temporary
+    directory, never beside gh's working directory, so no relative path reaches it.
+    """
+
+    __slots__ = ("env", "private")
+
+    def __init__(self, env: dict[str, str]) -> None:
+        self.env = env
+        self.private: str | None = None
+
+    def __enter__(self) -> dict[str, str]:
+        token = next((self.env[n] for n in TOKEN_VARIABLES if self.env.get(n)), None)
+        env = {k: v for k, v in self.env.items() if k not in TOKEN_VARIABLES}
+        self.private = tempfile.mkdtemp(prefix="runtime-gh-config-")
+        if token is not None:
+            host = env.get("GH_HOST") or "github.com"
+            hosts = f"{_quoted(host)}:\n    oauth_token: {_quoted(token)}\n"
+            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
+            fd = os.open(os.path.join(self.private, "hosts.yml"), flags, 0o600)
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                handle.write(hosts)
+        env["GH_CONFIG_DIR"] = self.private
+        return env
+
+    def __exit__(self, *exc: object) -> None:
+        if self.private is not None:
+            shutil.rmtree(self.private, ignore_errors=True)
+            self.private = None
+
+
 def _run_privately(pinned: Pinned, argv: list[str], auth: Auth, policy: Policy) -> Completed:
-    """gh in an empty directory with its own empty config, both removed afterwards."""
+    """gh in an empty directory with its own config holding only the token, both removed after."""
     from runtime.engines import command, process
 
-    private = tempfile.mkdtemp(prefix="runtime-gh-")
+    work = tempfile.mkdtemp(prefix="runtime-gh-")
+    extra = dict(auth.env)
+    extra.update(
+        GH_NO_UPDATE_NOTIFIER="1",
+        GH_PROMPT_DISABLED="1",
+        NO_COLOR="1",
+        GH_SPINNER_DISABLED="1",
+    )
     try:
-        config = os.path.join(private, "config")
-        work = os.path.join(private, "work")
-        os.mkdir(config, 0o700)
-        os.mkdir(work, 0o700)
-        extra = dict(auth.env)
-        extra.update(
-            GH_CONFIG_DIR=config,
-            GH_NO_UPDATE_NOTIFIER="1",
-            GH_PROMPT_DISABLED="1",
-            NO_COLOR="1",
-            GH_SPINNER_DISABLED="1",
-        )
-        return process.run(
-            [pinned.path, *argv],
-            executable=pinned.real,
-            env=command.child_env("gh", policy, extra),
-            cwd=work,
-            timeout=policy.timeout_seconds,
-        )
+        with PrivateConfig(extra) as private_env:
+            return process.run(
+                [pinned.path, *argv],
+                executable=pinned.real,
+                env=command.child_env("gh", policy, private_env),
+                cwd=work,
+                timeout=policy.timeout_seconds,
+            )
     finally:
-        shutil.rmtree(private, ignore_errors=True)
+        shutil.rmtree(work, ignore_errors=True)
 
 
 def _outcome(bound: Bound, done: Completed, detail: dict[str, Any]) -> Outcome:

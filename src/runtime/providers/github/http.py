@@ -48,14 +48,14 @@ class Url:
     def __init__(self, url: str) -> None:
         scheme, sep, rest = url.partition("://")
         if not sep or scheme not in ("http", "https"):
-            raise HttpError(f"unsupported URL {url!r}")
+            raise HttpError(f"unsupported URL {_without_credentials(url)!r}")
         authority, slash, path = rest.partition("/")
         authority = authority.rpartition("@")[2]  # credentials in a URL are never sent
         host, colon, port = authority.rpartition(":")
         if not colon or not port.isdigit():
             host, port = authority, ("443" if scheme == "https" else "80")
         if not host or _has_unsafe_char(host):
-            raise HttpError(f"unsupported URL {url!r}")
+            raise HttpError(f"unsupported URL {_without_credentials(url)!r}")
         self.scheme = scheme
         self.host = host.lower()
         self.port = int(port)
@@ -66,6 +66,17 @@ class Url:
         default = 443 if self.scheme == "https" else 80
         port = "" if self.port == default else f":{self.port}"
         return f"{self.scheme}://{self.host}{port}"
+
+
+def _without_credentials(url: str) -> str:
+    """URL with any user:password@ masked, for messages (a proxy URL often carries one)."""
+    scheme, sep, rest = url.partition("://")
+    if not sep:
+        scheme, rest = "", url
+    authority, slash, path = rest.partition("/")
+    if "@" not in authority:
+        return url
+    return f"{scheme}{sep}***@{authority.rpartition('@')[2]}{slash}{path}"
 
 
 def _has_unsafe_char(text: str) -> bool:
