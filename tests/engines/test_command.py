@@ -222,7 +222,17 @@ def test_child_receives_only_the_allow_list(trusted: Path) -> None:
 def test_per_binary_additions_are_not_execution_channels(
     identity: str, additions: set[str], trusted: Path
 ) -> None:
-    assert set(received(identity, trusted)) == BASE | additions
+    forced = set(command.forced_config_env(identity))
+    assert set(received(identity, trusted)) == BASE | additions | forced
+
+
+def test_git_runs_with_the_repository_program_keys_overridden(trusted: Path) -> None:
+    env = received("git", trusted)
+    pairs = {
+        env[f"GIT_CONFIG_KEY_{n}"]: env[f"GIT_CONFIG_VALUE_{n}"]
+        for n in range(int(env["GIT_CONFIG_COUNT"]))
+    }
+    assert pairs == {"core.fsmonitor": "false", "core.hooksPath": "/dev/null"}
 
 
 def test_extra_comes_last(trusted: Path) -> None:

@@ -242,6 +242,23 @@ def _helpers_decision(pinned: Pinned, args: Sequence[str], policy: Policy) -> De
 # --- the bounded environment ----------------------------------------------------------
 
 
+# Settings a child is always run with, whatever the repository's own config says:
+# a working tree's .git/config is writable by whoever prepared the tree, and
+# these keys make git run programs on ordinary reads (`git status`).
+FORCED_CONFIG: dict[str, tuple[tuple[str, str], ...]] = {
+    "git": (("core.fsmonitor", "false"), ("core.hooksPath", "/dev/null")),
+}
+
+
+def forced_config_env(identity: str) -> dict[str, str]:
+    pairs = FORCED_CONFIG.get(identity, ())
+    env = {"GIT_CONFIG_COUNT": str(len(pairs))} if pairs else {}
+    for index, (key, value) in enumerate(pairs):
+        env[f"GIT_CONFIG_KEY_{index}"] = key
+        env[f"GIT_CONFIG_VALUE_{index}"] = value
+    return env
+
+
 def child_env(
     identity: str,
     policy: Policy,
@@ -253,6 +270,7 @@ def child_env(
     """The child's whole environment: allow-listed variables, the trusted PATH, then EXTRA."""
     env = {name: value for name, value in parent.items() if _is_admitted(name, identity)}
     env["PATH"] = os.pathsep.join([*trusted_search_path(policy), *helper_dirs])
+    env.update(forced_config_env(identity))
     env.update(extra or {})
     return env
 

@@ -276,7 +276,26 @@ def _git_refusal(args: Sequence[str]) -> str | None:
         or _git_program_option_refusal(command, rest)
         or _git_program_word_refusal(command, rest)
         or _git_config_refusal(command, args, rest)
+        or _git_output_refusal(command, rest)
     )
+
+
+# Options that make git write a file wherever it is told (outside the file roots,
+# or over .git/config): files are written through the files provider instead.
+_GIT_FILE_OUTPUT_OPTIONS = ("output", "output-directory")
+
+
+def _git_output_refusal(command: str, rest: Sequence[str]) -> str | None:
+    for word in rest:
+        name = word[2:].partition("=")[0] if word.startswith("--") else ""
+        long_form = len(name) >= 3 and any(o.startswith(name) for o in _GIT_FILE_OUTPUT_OPTIONS)
+        short_form = command == "format-patch" and word.startswith("-o") and word[1:2] != "-"
+        if long_form or short_form:
+            return (
+                f"safety floor: git {command} {word} is refused "
+                "(it writes a file wherever it is told; use runtime files write)"
+            )
+    return None
 
 
 def _git_command_index(args: Sequence[str]) -> int:

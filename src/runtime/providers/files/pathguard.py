@@ -32,6 +32,9 @@ _SWAP_ERRNOS = (errno.ELOOP, errno.ENOTDIR)
 _CHUNK = 1024 * 1024
 
 
+GIT_DIRECTORY = ".git"
+
+
 class PathDenied(Exception):
     """A path the policy refuses; `rule` names the file_policy key that decided."""
 
@@ -114,8 +117,19 @@ class PathGuard:
         for root in self.roots:
             root_parts = _components(root)
             if _contains(root_parts, parts):
-                return Target(self, given, real, root, parts[len(root_parts) :])
+                below = parts[len(root_parts) :]
+                self._refuse_git_internals(given, below)
+                return Target(self, given, real, root, below)
         raise PathDenied(self.rule, self.outside_message(given, real), real)
+
+    def _refuse_git_internals(self, given: str, below: tuple[str, ...]) -> None:
+        """.git/config and hooks decide what programs git runs: never written from here."""
+        if self.rule == WRITE_RULE and GIT_DIRECTORY in below:
+            raise PathDenied(
+                self.rule,
+                f"{self._prefix()}{given} is inside a .git directory; "
+                "git's own files change only through git",
+            )
 
     def _real_path(self, given: str, follow_final: bool) -> str:
         if "\0" in given:
