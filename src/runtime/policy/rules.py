@@ -215,6 +215,24 @@ def floor_refusal(identity: str, args: Sequence[str]) -> str | None:
         return _git_refusal(args)
     if identity == "gh":
         return _gh_refusal(args)
+    if identity in _KUBECONFIG_READERS:
+        return _kubeconfig_refusal(identity, args)
+    return None
+
+
+# A kubeconfig's `exec` credential plugins run programs; the kubeconfig comes from
+# KUBECONFIG or the tool's default, never from a file named in the arguments.
+_KUBECONFIG_READERS = frozenset({"kubectl", "oc", "helm", "kustomize", "skaffold", "argocd"})
+
+
+def _kubeconfig_refusal(identity: str, args: Sequence[str]) -> str | None:
+    for word in args:
+        name = word[2:].partition("=")[0] if word.startswith("--") else ""
+        if name == "kubeconfig":
+            return (
+                f"safety floor: {identity} {word} is refused (a kubeconfig can run programs; "
+                "use KUBECONFIG or runtime context)"
+            )
     return None
 
 

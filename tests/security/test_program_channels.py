@@ -1,4 +1,4 @@
-"""A working tree's .git/config and hooks must not make git run programs through runtime.
+"""Files a caller controls (.git/config, hooks, kubeconfigs) must not make a binary run programs.
 
 Whoever prepared the tree (or a hostile capability) controls .git; `git status`
 alone would run core.fsmonitor, and a commit would run hooks.
@@ -76,3 +76,12 @@ def test_hooks_in_the_repository_never_run(runtime: Any, repo: Path, tmp_path: P
     assert not marker.exists()
     log = subprocess.run(["git", "-C", str(repo), "log", "--format=%s"], capture_output=True, text=True)
     assert log.stdout.splitlines()[0] == "second"
+
+
+@pytest.mark.parametrize("binary", ["kubectl", "helm", "oc"])
+def test_a_kubeconfig_named_in_arguments_is_refused(runtime: Any, work: Path, binary: str) -> None:
+    (work / "kc.yaml").write_text("users:\n- name: u\n  user:\n    exec:\n      command: /usr/bin/touch\n")
+    for form in (["--kubeconfig", "kc.yaml"], ["--kubeconfig=kc.yaml"]):
+        run = runtime("--output", "json", "resolve", "command", "run", binary, *form, "get", "pods")
+        assert run.code == 4, run
+        assert "a kubeconfig can run programs" in run.json["error"]["message"]
