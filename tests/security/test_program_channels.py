@@ -85,3 +85,24 @@ def test_a_kubeconfig_named_in_arguments_is_refused(runtime: Any, work: Path, bi
         run = runtime("--output", "json", "resolve", "command", "run", binary, *form, "get", "pods")
         assert run.code == 4, run
         assert "a kubeconfig can run programs" in run.json["error"]["message"]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["config", "clean.requireForce", "false"],
+        ["config", "remote.origin.mirror", "true"],
+        ["config", "--add", "remote.origin.push", "+refs/heads/*:refs/heads/*"],
+    ],
+)
+def test_config_that_would_dodge_a_denied_rule_is_refused(runtime: Any, repo: Path, args: list[str]) -> None:
+    before = (repo / ".git" / "config").read_bytes()
+    run = runtime("--output", "json", "command", "run", "git", "-C", "repo", *args)
+    assert run.code == 4, run
+    assert "dodge a denied rule" in run.json["error"]["message"]
+    assert (repo / ".git" / "config").read_bytes() == before
+
+
+def test_ordinary_config_stays_allowed(runtime: Any, repo: Path) -> None:
+    run = runtime("command", "run", "git", "-C", "repo", "config", "user.name", "Someone")
+    assert run.code == 0, run

@@ -385,7 +385,21 @@ def _git_config_refusal(command: str, args: Sequence[str], rest: Sequence[str]) 
     for key in keys:
         if key and _is_program_key(key):
             return f'safety floor: git configuration "{key}" is refused (it can run programs)'
+        if key and _is_rule_bypass_key(key):
+            return (
+                f'safety floor: git configuration "{key}" is refused '
+                "(it would let a later command dodge a denied rule)"
+            )
     return None
+
+
+def _is_rule_bypass_key(key: str) -> bool:
+    """Keys that turn an allowed command into a denied one: a plain push that
+    force-pushes (remote.X.push +ref, remote.X.mirror) or a clean without -f."""
+    parts = key.lower().split(".")
+    if parts == ["clean", "requireforce"]:
+        return True
+    return len(parts) >= 3 and parts[0] == "remote" and parts[-1] in ("push", "mirror")
 
 
 def _assigned_key(word: str) -> str:
