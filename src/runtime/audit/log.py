@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import time
 
-from runtime.audit.redact import redact
+from runtime.audit.redact import redact, redact_data
 from runtime.home.paths import audit_file
 
 TYPE_CHECKING = False
@@ -49,7 +49,8 @@ def append(record: dict[str, Any], path: str | None = None) -> None:
 
     target = path or audit_file()
     os.makedirs(os.path.dirname(target), mode=0o700, exist_ok=True)
-    line = redact(json.dumps(record, ensure_ascii=False, separators=(",", ":"), default=str))
+    clean = redact_data(record)
+    line = redact(json.dumps(clean, ensure_ascii=False, separators=(",", ":"), default=str))
     data = (line + "\n").encode("utf-8")
     fd = os.open(target, os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC, 0o600)
     try:

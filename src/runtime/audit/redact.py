@@ -21,8 +21,24 @@ def register_secret(value: str | None) -> None:
         _extra_secrets.add(value)
 
 
+def _configured_variable() -> str | None:
+    """The token variable a config or override names, without loading config needlessly."""
+    from runtime.home.environment import AUTHENTICATION_PREFIX, CONFIG_FILE
+
+    named = os.environ.get(AUTHENTICATION_PREFIX + "GITHUB_TOKEN_ENV")
+    if named or not os.environ.get(CONFIG_FILE):
+        return named
+    try:
+        from runtime.home.config import setting
+
+        return setting("github", "token_env")
+    except Exception:  # a broken config is reported by the command itself
+        return None
+
+
 def _secret_values() -> list[str]:
-    values = {os.environ.get(name, "") for name in SECRET_VARIABLES} | _extra_secrets
+    names = [*SECRET_VARIABLES, _configured_variable() or ""]
+    values = {os.environ.get(name, "") for name in names if name} | _extra_secrets
     return sorted((v for v in values if len(v) >= 4), key=len, reverse=True)
 
 
@@ -48,6 +64,43 @@ def _mask_after(text: str, marker: str, minimum: int) -> str:
         start = end
 
 
+_VALUE_END = " \t\r\n\"',;}"
+
+
+def _credential_span(text: str, start: int) -> tuple[int, int] | None:
+    """Where the credential after an `authorization` header name starts and ends."""
+    cursor = start
+    while cursor < len(text) and text[cursor] in " \"':=":
+        cursor += 1
+    if not any(ch in ":=" for ch in text[start:cursor]):
+        return None  # the word in prose, not a header
+    scheme_end = cursor
+    while scheme_end < len(text) and text[scheme_end].isalpha():
+        scheme_end += 1
+    if text[scheme_end : scheme_end + 1] == " ":
+        cursor = scheme_end + 1  # keep the scheme (Bearer, token, Basic)
+    end = cursor
+    while end < len(text) and text[end] not in _VALUE_END:
+        end += 1
+    return (cursor, end) if end > cursor else None
+
+
+def _mask_authorization(text: str) -> str:
+    """`Authorization: <scheme> <credential>` keeps the scheme, never the credential."""
+    lowered = text.lower()
+    out: list[str] = []
+    start = 0
+    found = lowered.find("authorization", start)
+    while found >= 0:
+        span = _credential_span(text, found + len("authorization"))
+        if span is not None:
+            out.append(text[start : span[0]] + MASK)
+            start = span[1]
+        found = lowered.find("authorization", max(start, found + 1))
+    out.append(text[start:])
+    return "".join(out)
+
+
 def redact(text: str) -> str:
     for value in _secret_values():
         if value in text:
@@ -56,7 +109,20 @@ def redact(text: str) -> str:
         for prefix in TOKEN_PREFIXES:
             if prefix in text:
                 text = _mask_after(text, prefix, 8)
+    if "uthorization" in text or "UTHORIZATION" in text:
+        text = _mask_authorization(text)
     return text
+
+
+def redact_data(data: object) -> object:
+    """Every string in DATA redacted, before any encoding could hide a secret in escapes."""
+    if isinstance(data, str):
+        return redact(data)
+    if isinstance(data, dict):
+        return {key: redact_data(value) for key, value in data.items()}
+    if isinstance(data, (list, tuple)):
+        return [redact_data(item) for item in data]
+    return data
 
 
 def redact_headers(headers: dict[str, str]) -> dict[str, str]:

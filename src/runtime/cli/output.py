@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from runtime.audit.redact import redact
+from runtime.audit.redact import redact, redact_data
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -23,7 +23,7 @@ def to_json(data: Any) -> str:
 
 def emit(result: Result, fmt: str) -> None:
     if fmt == "json":
-        _write(sys.stdout, to_json(result.envelope()) + "\n")
+        _write(sys.stdout, to_json(redact_data(result.envelope())) + "\n")
     elif fmt == "raw":
         _emit_raw(result)
     else:
@@ -43,7 +43,7 @@ def _emit_raw(result: Result) -> None:
     if isinstance(payload, str):
         _write(sys.stdout, payload if payload.endswith("\n") or not payload else payload + "\n")
     else:
-        _write(sys.stdout, to_json(payload) + "\n")
+        _write(sys.stdout, to_json(redact_data(payload)) + "\n")
     _emit_problems(result)
 
 

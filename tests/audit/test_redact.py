@@ -1,0 +1,53 @@
+"""The one redactor, on its own and where output and the audit trail use it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from runtime.audit import redact
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Authorization: Bearer abc.def-123", "Authorization: Bearer ***"),
+        ("authorization: token s3cr3t, next", "authorization: token ***, next"),
+        ('{"Authorization": "Basic dXNlcjpwYXNz"}', '{"Authorization": "Basic ***"}'),
+        ("see ghp_" + "a" * 36 + " here", "see *** here"),
+        ("ghp_short", "ghp_short"),  # too short to be a token
+        ("nothing secret", "nothing secret"),
+    ],
+)
+def test_shapes_are_masked(text: str, expected: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in redact.SECRET_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+    assert redact.redact(text) == expected
+
+
+def test_data_is_redacted_before_it_is_encoded(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("RUNTIME_GITHUB_TOKEN", 'ab"cd\\ef')
+    data = {"out": ['x ab"cd\\ef y'], "n": 1}
+    assert redact.redact_data(data) == {"out": ["x *** y"], "n": 1}
+
+
+def test_a_secret_that_json_escapes_never_reaches_output_or_audit(
+    runtime: Any, work: Path, home: Path
+) -> None:
+    secret = 'tok"en\\with-escapes'
+    (work / "leak.txt").write_text(f"value={secret}\n")
+    env = {"RUNTIME_GITHUB_TOKEN": secret}
+    run = runtime("--output", "json", "files", "read", "leak.txt", env=env)
+    assert run.code == 0
+    assert "***" in run.json["output"]["content"]
+    for text in (run.stdout, (home / "audit.jsonl").read_text()):
+        assert "tok" not in text.replace("content", "")
+
+
+def test_a_renamed_token_variable_is_redacted_without_a_github_call(runtime: Any, work: Path) -> None:
+    (work / "leak.txt").write_text("MY-PRIVATE-TOKEN-VALUE\n")
+    env = {"RUNTIME_AUTHENTICATION_GITHUB_TOKEN_ENV": "MY_TOKEN", "MY_TOKEN": "MY-PRIVATE-TOKEN-VALUE"}
+    run = runtime("files", "read", "leak.txt", env=env)
+    assert run.code == 0 and run.stdout == "***\n"
