@@ -10,6 +10,12 @@ import pytest
 from runtime.audit import redact
 
 
+@pytest.fixture(autouse=True)
+def fresh_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The redactor reads the environment once per process; each test sets its own."""
+    monkeypatch.setattr(redact, "_environment_secrets", None)
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [

@@ -36,9 +36,15 @@ def _configured_variable() -> str | None:
         return None
 
 
+_environment_secrets: set[str] | None = None
+
+
 def _secret_values() -> list[str]:
-    names = [*SECRET_VARIABLES, _configured_variable() or ""]
-    values = {os.environ.get(name, "") for name in names if name} | _extra_secrets
+    global _environment_secrets
+    if _environment_secrets is None:  # the environment is read once per process
+        names = [*SECRET_VARIABLES, _configured_variable() or ""]
+        _environment_secrets = {os.environ.get(name, "") for name in names if name}
+    values = _environment_secrets | _extra_secrets
     return sorted((v for v in values if len(v) >= 4), key=len, reverse=True)
 
 
