@@ -139,3 +139,26 @@ def test_the_probe_catches_a_side_effect(work: Path, tmp_path: Path) -> None:
         timeout=60,
     )
     assert "side effect attempted" in proc.stderr + proc.stdout
+
+
+INVALID_AFTER_SUBSTITUTION = """version: v1
+inputs:
+  repository:
+    required: true
+workflow:
+  - provider: files
+    args: [list, .]
+  - provider: github
+    args: [repo, view, "${repository}"]
+"""
+
+
+def test_a_step_made_invalid_by_an_input_is_invalid_not_denied(runtime: Any, work: Path) -> None:
+    write_capability(work, "c.md", INVALID_AFTER_SUBSTITUTION)
+    plan = runtime("--output", "json", "capability", "plan", "c.md", "--input", "repository=nope")
+    assert plan.code == 3, plan
+    assert [s["status"] for s in plan.json["steps"]] == ["allowed", "invalid"]
+    assert "'nope' is not OWNER/REPO" in plan.json["steps"][1]["error"]
+    run = runtime("--output", "json", "capability", "execute", "c.md", "--input", "repository=nope")
+    assert run.code == 3
+    assert [s["status"] for s in run.json["steps"]] == ["ok", "invalid"]

@@ -45,7 +45,10 @@ def step_exit_code(record: StepRecord) -> int:
     if record.status == "denied":
         return exit_codes.DENIED
     if record.status == "invalid":
-        return exit_codes.USAGE
+        # typed words that fit no form are a usage error; in a capability, the
+        # substituted inputs made an invalid step
+        capability = record.resolved.request.origin == "capability"
+        return exit_codes.INVALID if capability else exit_codes.USAGE
     if record.status == "auth":
         return exit_codes.AUTH
     return exit_codes.FAILED

@@ -22,7 +22,10 @@ SPEC = Spec(
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from runtime.cli.main import Invocation
+    from runtime.pipeline import StepRecord
 
 
 def main(invocation: Invocation) -> Result:
@@ -36,24 +39,35 @@ def main(invocation: Invocation) -> Result:
         resolved = resolve(prepared.request(step), policy)
         decision = decide(resolved, policy, invocation.cwd) if resolved.error is None else None
         record = StepRecord(resolved, decision)
-        record.status = "allowed" if decision and decision.allowed else "denied"
+        record.status = _status(record)
         steps.append(record.to_json())
-    denied = [s for s in steps if s["status"] == "denied"]
-    error = None
-    if denied:
-        error = {
-            "code": "denied",
-            "message": f"{len(denied)} of {len(steps)} step(s) denied by policy",
-            "hint": None,
-        }
+    code, error = _verdict(steps)
     return Result(
         invocation.command,
-        exit_code=exit_codes.DENIED if denied else exit_codes.OK,
+        exit_code=code,
         output={"capability": capability.path, "digest": capability.digest, "inputs": values},
         steps=steps,
         error=error,
         render_text=_render,
     )
+
+
+def _status(record: StepRecord) -> str:
+    if record.decision is None:
+        return "invalid"  # the substituted args fit no form of the operation
+    return "allowed" if record.decision.allowed else "denied"
+
+
+def _verdict(steps: list[dict[str, Any]]) -> tuple[int, dict[str, Any] | None]:
+    for status, code, why in (
+        ("invalid", exit_codes.INVALID, "invalid once inputs are substituted"),
+        ("denied", exit_codes.DENIED, "denied by policy"),
+    ):
+        count = sum(1 for step in steps if step["status"] == status)
+        if count:
+            message = f"{count} of {len(steps)} step(s) {why}"
+            return code, {"code": status, "message": message, "hint": None}
+    return exit_codes.OK, None
 
 
 def _render(result: Result) -> str:
