@@ -292,10 +292,18 @@ def test_estate_config_update_capability(runtime: Any, work: Path) -> None:
     assert again.code == 1  # the branch is already main: 0 matches where 1 was expected
 
 
+def execute_args(path: Path, values: dict[str, str]) -> list[str]:
+    """`capability execute PATH --input ...` for every input the file uses."""
+    text = path.read_text()
+    names = sorted({part.split("}")[0] for part in text.split("${")[1:]})
+    args = ["capability", "execute", str(path)]
+    for name in names:
+        args += ["--input", f"{name}={values.get(name, 'x')}"]
+    return args
+
+
 def test_yaml_image_rollout_capability(runtime: Any, work: Path) -> None:
     path = corpus("yaml-image-rollout.md")
-    text = path.read_text()
-    inputs = sorted(set(part.split("}")[0] for part in text.split("${")[1:]))
     make_estate(work / "estate")
     values = {
         "root": "./estate",
@@ -305,9 +313,7 @@ def test_yaml_image_rollout_capability(runtime: Any, work: Path) -> None:
         "new_image": "registry.example.com/api:1.5.0",
         "filename": "deployment.yaml",
     }
-    args = ["capability", "execute", str(path)]
-    for name in inputs:
-        args += ["--input", f"{name}={values.get(name, 'x')}"]
+    args = execute_args(path, values)
     before = tree_digest(work)
     preview = runtime("--output", "json", *args, "--dry-run")
     assert preview.code == 0, preview
@@ -320,8 +326,6 @@ def test_yaml_image_rollout_capability(runtime: Any, work: Path) -> None:
 
 def test_terraform_provider_upgrade_capability(runtime: Any, work: Path) -> None:
     path = corpus("terraform-provider-upgrade.md")
-    text = path.read_text()
-    inputs = sorted(set(part.split("}")[0] for part in text.split("${")[1:]))
     module = (
         'terraform {\n  required_version = ">= 1.3.0"\n\n  required_providers {\n'
         '    aws = {\n      source  = "hashicorp/aws"\n      version = "~> 4.0" # pinned\n    }\n'
@@ -341,13 +345,10 @@ def test_terraform_provider_upgrade_capability(runtime: Any, work: Path) -> None
         "provider_version": "~> 5.0",
         "terraform_version": ">= 1.5.0",
     }
-    args = ["capability", "execute", str(path)]
-    for name in inputs:
-        args += ["--input", f"{name}={values.get(name, 'x')}"]
+    args = execute_args(path, values)
     before = tree_digest(work)
     preview = runtime("--output", "json", *args, "--dry-run")
-    if preview.code != 0:
-        pytest.fail(f"{preview.json['error']} {inputs}")
+    assert preview.code == 0, preview
     assert tree_digest(work) == before
     run = runtime("--output", "json", *args)
     assert run.code == 0, run
