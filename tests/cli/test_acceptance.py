@@ -253,3 +253,14 @@ def test_audit_tail_text_is_one_line_per_record(runtime: Any, work: Path) -> Non
     assert runtime("capability", "execute", "c.md").code == 0
     lines = runtime("audit", "tail", "-n", "5").stdout.splitlines()
     assert len(lines) == 1 and "two\\nlines" in lines[0]
+
+
+def test_a_misspelt_input_is_a_usage_error(runtime: Any, work: Path) -> None:
+    write_capability(work, "cap.md", VALID)
+    doc = envelope(
+        runtime("--output", "json", "capability", "execute", "cap.md", "--input", "pth=n.txt"),
+        2, "error",
+    )
+    assert doc["error"]["message"].startswith("unknown input(s) pth")
+    assert doc["error"]["hint"] == "declared inputs: path"
+    assert not (work / "n.txt").exists()

@@ -75,5 +75,19 @@ def prepare(invocation: Invocation, parsed: Parsed) -> Prepared:
     policy = load_policy()
     capability = load(parsed.args[0], invocation.cwd, policy)
     values = parse_inputs(parsed.values("--input"))
+    refuse_unknown_inputs(capability, values)
     require_inputs(capability, values)
     return Prepared(policy, capability, values)
+
+
+def refuse_unknown_inputs(capability: Capability, values: dict[str, str]) -> None:
+    """A misspelt --input would leave the real one unset (or literal): say so instead."""
+    unknown = sorted(set(values) - set(capability.inputs))
+    if unknown:
+        from runtime.cli.errors import UsageError
+
+        declared = ", ".join(capability.inputs) or "none"
+        raise UsageError(
+            f"unknown input(s) {', '.join(unknown)} for {capability.path}",
+            hint=f"declared inputs: {declared}",
+        )
