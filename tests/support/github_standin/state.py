@@ -8,7 +8,7 @@ from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from .gitsha import blob_sha, fake_sha
-from .models import Branch, GitCommit, Org, Repo, Team, User
+from .models import Branch, GitCommit, Org, Repo, Team, User, Workflow
 from .seed import Seed
 
 PERMISSION_RANK = {"": 0, "pull": 1, "triage": 2, "push": 3, "maintain": 4, "admin": 5}
@@ -192,7 +192,30 @@ class State:
         else:
             head.sha = sha
         repo.pushed_at = repo.updated_at = at
+        if content is not None and branch == repo.default_branch:
+            self._register_workflow(repo, path, content, at)
         return commit
+
+    def _register_workflow(self, repo: Repo, path: str, content: bytes, at: str) -> None:
+        """A workflow file pushed to the default branch becomes a workflow, as Actions does.
+
+        Its name is the file's `name:` (the path when absent or unreadable); a workflow
+        already known by that path keeps its id and state.
+        """
+        folder, _, file = path.rpartition("/")
+        if folder != ".github/workflows" or not file.endswith((".yml", ".yaml")):
+            return
+        if any(wf.path == path for wf in repo.workflows):
+            return
+        import yaml
+
+        try:
+            doc = yaml.safe_load(content)
+        except yaml.YAMLError:
+            doc = None
+        name = doc.get("name") if isinstance(doc, dict) else None
+        repo.workflows.append(Workflow(self.new_id(), str(name) if name else path, path,
+                                       created_at=at, updated_at=at))
 
     def history(self, repo: Repo, sha: str) -> list[GitCommit]:
         """First-parent history from `sha`, newest first."""

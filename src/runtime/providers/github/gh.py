@@ -160,7 +160,7 @@ def _outcome(bound: Bound, done: Completed, detail: dict[str, Any]) -> Outcome:
         False,
         output={"stdout": done.stdout, "stderr": done.stderr},
         error=message,
-        exit_code=done.exit_code,
+        exit_code=2 if detail["status"] == "invalid" else done.exit_code,
         transport="cli",
         detail=detail,
     )
@@ -173,8 +173,13 @@ def _failure(bound: Bound, stderr: str, exit_code: int) -> tuple[str, str]:
     login"); its first line is the error itself.
     """
     lines = [line.strip() for line in stderr.splitlines() if line.strip()]
-    http = next((found for found in map(_http_status, lines) if found is not None), None)
     name = f"gh {bound.operation.name}"
+    if not _names_repo(bound) and any(map(_no_base_repo, lines)):
+        return "invalid", (
+            f"{name} needs --repo OWNER/REPO: gh runs in a private empty directory, "
+            "never the caller's checkout, so it cannot infer the repository"
+        )
+    http = next((found for found in map(_http_status, lines) if found is not None), None)
     if http is None:
         return "failed", f"{name} failed (exit {exit_code}): {lines[0] if lines else 'no message'}"
     code, reason = http
@@ -184,6 +189,18 @@ def _failure(bound: Bound, stderr: str, exit_code: int) -> tuple[str, str]:
     from runtime.auth.github import token_env
 
     return "auth", f"{message} (GitHub rejected the token: set a valid one in {token_env()})"
+
+
+def _names_repo(bound: Bound) -> bool:
+    """Whether gh was given a repository (--repo R, --repo=R, -R R, -RR)."""
+    return any(
+        flag in ("--repo", "-R") or flag.startswith(("--repo=", "-R")) for flag in bound.passthrough
+    )
+
+
+def _no_base_repo(line: str) -> bool:
+    """gh's words for "no repository given and none in the working directory"."""
+    return "not a git repository" in line or "failed to determine base repo" in line
 
 
 def _http_status(line: str) -> tuple[int, str] | None:
