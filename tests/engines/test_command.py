@@ -379,3 +379,17 @@ def test_execute_runs_the_resolved_file_named_as_typed(tmp_path: Path, trusted: 
     out = command.execute(pinned, [], policy, str(tmp_path)).output
     assert isinstance(out, dict)
     assert out["stdout"] == f"{real}\n"  # the kernel hands a script its resolved path
+
+
+@pytest.mark.parametrize(
+    ("stderr", "shown"),
+    [
+        ("Cloning into 'x'...\nfatal: unable to access 'https://h/': 405\n", "fatal: unable to access 'https://h/': 405"),
+        ('Unknown JSON field: "visibility"\nAvailable fields:\n  name\n  watchers\n', 'Unknown JSON field: "visibility"'),
+        ("error: pathspec 'x' did not match\nhint: try this\n", "error: pathspec 'x' did not match"),
+        ("something odd happened\nat the end\n", "at the end"),
+        ("", ""),
+    ],
+)
+def test_a_failure_names_the_line_that_says_what_went_wrong(stderr: str, shown: str) -> None:
+    assert command._error_line(stderr) == shown

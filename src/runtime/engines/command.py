@@ -428,11 +428,21 @@ def _outcome(pinned: Pinned, done: Completed, timeout: float, detail: dict[str, 
 def _failure(pinned: Pinned, done: Completed, timeout: float) -> str:
     if done.timed_out:
         return f"timed out after {timeout:g} s; process group killed"
-    last = _last_line(done.stderr)
+    reason = _error_line(done.stderr)
     message = f"{pinned.name} exited with code {done.exit_code}"
-    return f"{message}: {last}" if last else message
+    return f"{message}: {reason}" if reason else message
 
 
-def _last_line(text: str) -> str:
+ERROR_MARKERS = ("fatal:", "error", "unknown", "failed", "usage:")
+
+
+def _error_line(text: str) -> str:
+    """The line that says what went wrong: the first marked as an error, else the last.
+
+    Tools print progress before an error (git clone) and hints or lists after
+    it (gh's unknown JSON field), so neither end alone is right.
+    """
     lines = [line.strip() for line in text.splitlines() if line.strip()]
-    return lines[-1][:500] if lines else ""
+    marked = [line for line in lines if line.lower().startswith(ERROR_MARKERS)]
+    chosen = marked[0] if marked else (lines[-1] if lines else "")
+    return chosen[:500]
