@@ -137,3 +137,10 @@ def test_an_unreachable_api_fails_without_a_traceback(github_runtime: Any) -> No
     assert run.code == 1, run
     assert "cannot reach http://api.github.localhost" in run.stderr
     assert "Traceback" not in run.stderr
+
+
+def test_a_gh_operation_without_repo_says_it_needs_one(github_runtime: Any, needs_gh: str) -> None:
+    run = github_runtime("--output", "json", "github", "run", "list", "--limit", "1")
+    assert run.code == 2, run
+    assert run.json["error"]["message"].startswith("gh run list needs --repo OWNER/REPO")
+    assert "private empty directory" in run.json["error"]["message"]
