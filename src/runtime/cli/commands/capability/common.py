@@ -8,6 +8,8 @@ from runtime.pipeline import Request
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from runtime.capability.model import Capability, Step
     from runtime.cli.args import Parsed
     from runtime.cli.main import Invocation
@@ -44,11 +46,11 @@ def step_request(capability: Capability, step: Step, values: dict[str, str]) -> 
     return request
 
 
-def step_title(step_json: dict[str, object]) -> str:
-    target = step_json.get("provider") or f"binary {step_json.get('binary')}"
+def step_title(step_json: dict[str, Any]) -> str:
     from runtime.cli.render import shown_word
 
-    args = " ".join(shown_word(str(a)) for a in step_json.get("args") or [])  # type: ignore[attr-defined]
+    target = step_json.get("provider") or f"binary {step_json.get('binary')}"
+    args = " ".join(shown_word(str(a)) for a in step_json.get("args") or [])
     return f"{target} {args}".strip()
 
 
