@@ -32,12 +32,15 @@ def _probe(word: str) -> str:
 
 
 class Param:
-    __slots__ = ("check", "describe", "name")
+    __slots__ = ("check", "context", "describe", "name")
 
-    def __init__(self, name: str, check: Check | None = None, describe: str = "") -> None:
+    def __init__(
+        self, name: str, check: Check | None = None, describe: str = "", context: str = ""
+    ) -> None:
         self.name = name
         self.check = check
         self.describe = describe or name
+        self.context = context  # a Runtime Context value that fills it when omitted
 
     def accepts(self, word: str) -> bool:
         if self.check is None or is_placeholder(word):
@@ -171,6 +174,11 @@ class Bound:
             return self.operation.effect
         method = self.positionals[0] if self.positionals else "GET"
         return {"GET": "read", "DELETE": "delete"}.get(method, "write")
+
+    def omitted_context(self) -> list[str]:
+        """Context values (e.g. github.organization) this request leaves the context to fill."""
+        given = len(self.positionals) - len(self.form.positionals)
+        return [p.context for p in self.form.optional[max(given, 0) :] if p.context]
 
     def option(self, flag: str) -> str | None:
         if flag in self.options:

@@ -59,6 +59,7 @@ def main(invocation: Invocation) -> Result:
         "args": request.args,
         "transport": resolved.transport,
         "auth_provider": _auth_provider(request, bound),
+        "context": _context_injected(bound),
         "decision": decision.to_json(),
         "policy": policy.source,
     }
@@ -79,6 +80,20 @@ def _auth_provider(request: Request, bound: Any) -> str | None:
     return command_provider(request.binary or "")
 
 
+def _context_injected(bound: Any) -> dict[str, str | None]:
+    """What the Runtime Context would fill in for arguments the request left out."""
+    if bound is None:
+        return {}
+    names = bound.omitted_context()
+    if not names:
+        return {}
+    from runtime.context.active import resolve as resolve_context
+
+    _, values, _ = resolve_context()
+    found = {value.key: value.value for value in values}
+    return {name: found.get(name) for name in names}
+
+
 def _render(result: Result) -> str:
     out = result.output
     decision = out["decision"]
@@ -87,6 +102,7 @@ def _render(result: Result) -> str:
         f"runs       {what}",
         f"transport  {out['transport']}",
         f"auth       {out['auth_provider'] or 'none'}",
+        *[f"context    {name} = {value or '(not set)'}" for name, value in out["context"].items()],
         f"decision   {'allow' if decision['allowed'] else 'deny'} by {decision['rule']}",
         f"policy     {out['policy']}",
     ]

@@ -47,7 +47,7 @@ def _has_flags(args: str) -> bool:
 
 
 OWNER_REPO = Param("OWNER/REPO", _owner_repo, "OWNER/REPO")
-ORG = Param("ORG", _plain_name, "an organization name")
+ORG = Param("ORG", _plain_name, "an organization name", context="github.organization")
 
 
 def _rest(target: str, **grammar: object) -> Form:
