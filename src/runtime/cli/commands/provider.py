@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from runtime.cli.errors import UsageError
 from runtime.cli.result import Result
 from runtime.providers import registry
 from runtime.providers.help import operation_rows, operation_text, table_text
@@ -44,19 +43,9 @@ def _table(provider: Provider) -> Result:
 
 
 def run_typed(invocation: Invocation, provider: Provider) -> Result:
+    """The same Request a capability step builds: the provider joins CONTENT words itself."""
     from runtime.cli.run import run_request
     from runtime.pipeline import Request
 
-    if provider.name == "files" and invocation.argv[:1] in (["write"], ["append"]):
-        argv = _join_content(invocation.argv)
-    else:
-        argv = invocation.argv
-    request = Request.for_provider(provider.name, argv, origin="typed")
+    request = Request.for_provider(provider.name, invocation.argv, origin="typed")
     return run_request(invocation, request)
-
-
-def _join_content(argv: list[str]) -> list[str]:
-    """`runtime files write ./n.txt hello world` stores "hello world"."""
-    if len(argv) < 3:
-        raise UsageError(f"usage: runtime files {argv[0]} PATH CONTENT...")
-    return [argv[0], argv[1], " ".join(argv[2:])]
