@@ -245,6 +245,17 @@ def corpus(name: str) -> Path:
     return path
 
 
+def preview_then_apply(runtime: Any, work: Path, args: list[str]) -> Any:
+    """--dry-run first (nothing in WORK may change), then the real run; returns the preview."""
+    before = tree_digest(work)
+    preview = runtime("--output", "json", *args, "--dry-run")
+    assert preview.code == 0, preview
+    assert tree_digest(work) == before
+    run = runtime("--output", "json", *args)
+    assert run.code == 0, run
+    return preview
+
+
 def test_estate_config_update_capability(runtime: Any, work: Path) -> None:
     repos = work / "repos"
     for name in ("billing", "ledger"):
@@ -259,25 +270,10 @@ def test_estate_config_update_capability(runtime: Any, work: Path) -> None:
         (repos / name / "CODEOWNERS").write_text(
             "# owners\n*       @acme/core\n/docs/  @acme/docs\n"
         )
-    args = [
-        "capability",
-        "execute",
-        str(corpus("estate-config-update.md")),
-        "--input",
-        "root=./repos",
-        "--input",
-        "old_branch=master",
-        "--input",
-        "new_branch=main",
-        "--input",
-        "owner=@platform",
-    ]
-    before = tree_digest(work)
-    preview = runtime("--output", "json", *args, "--dry-run")
-    assert preview.code == 0, preview
-    assert tree_digest(work) == before
+    values = {"root": "./repos", "old_branch": "master", "new_branch": "main", "owner": "@platform"}
+    args = execute_args(corpus("estate-config-update.md"), values)
+    preview = preview_then_apply(runtime, work, args)
     assert all(step["output"]["summary"]["changed"] == 2 for step in preview.json["steps"])
-    assert runtime(*args).code == 0
     billing = repos / "billing"
     assert (
         billing / "build.yaml"
@@ -288,7 +284,7 @@ def test_estate_config_update_capability(runtime: Any, work: Path) -> None:
     assert (
         billing / "CODEOWNERS"
     ).read_text() == "# owners\n*       @acme/core @platform\n/docs/  @acme/docs\n"
-    again = runtime("--output", "json", *args[:3], *args[3:])
+    again = runtime("--output", "json", *args)
     assert again.code == 1  # the branch is already main: 0 matches where 1 was expected
 
 
@@ -313,12 +309,7 @@ def test_yaml_image_rollout_capability(runtime: Any, work: Path) -> None:
         "new_image": "registry.example.com/api:1.5.0",
         "filename": "deployment.yaml",
     }
-    args = execute_args(path, values)
-    before = tree_digest(work)
-    preview = runtime("--output", "json", *args, "--dry-run")
-    assert preview.code == 0, preview
-    assert tree_digest(work) == before
-    assert runtime(*args).code == 0
+    preview_then_apply(runtime, work, execute_args(path, values))
     assert (
         work / "estate" / "svc-0" / "k8s" / "deployment.yaml"
     ).read_text() == DEPLOYMENT.replace("api:1.4.2", "api:1.5.0")
@@ -345,12 +336,6 @@ def test_terraform_provider_upgrade_capability(runtime: Any, work: Path) -> None
         "provider_version": "~> 5.0",
         "terraform_version": ">= 1.5.0",
     }
-    args = execute_args(path, values)
-    before = tree_digest(work)
-    preview = runtime("--output", "json", *args, "--dry-run")
-    assert preview.code == 0, preview
-    assert tree_digest(work) == before
-    run = runtime("--output", "json", *args)
-    assert run.code == 0, run
+    preview_then_apply(runtime, work, execute_args(path, values))
     after = (work / "infra" / "network" / "versions.tf").read_text()
     assert after == module.replace('"~> 4.0"', '"~> 5.0"').replace('">= 1.3.0"', '">= 1.5.0"')
