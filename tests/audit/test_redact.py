@@ -52,8 +52,13 @@ def test_a_secret_that_json_escapes_never_reaches_output_or_audit(
         assert "tok" not in text.replace("content", "")
 
 
-def test_a_renamed_token_variable_is_redacted_without_a_github_call(runtime: Any, work: Path) -> None:
+def test_a_renamed_token_variable_is_redacted_without_a_github_call(
+    runtime: Any, work: Path
+) -> None:
     (work / "leak.txt").write_text("MY-PRIVATE-TOKEN-VALUE\n")
-    env = {"RUNTIME_AUTHENTICATION_GITHUB_TOKEN_ENV": "MY_TOKEN", "MY_TOKEN": "MY-PRIVATE-TOKEN-VALUE"}
+    env = {
+        "RUNTIME_AUTHENTICATION_GITHUB_TOKEN_ENV": "MY_TOKEN",
+        "MY_TOKEN": "MY-PRIVATE-TOKEN-VALUE",
+    }
     run = runtime("files", "read", "leak.txt", env=env)
     assert run.code == 0 and run.stdout == "***\n"

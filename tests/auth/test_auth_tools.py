@@ -30,16 +30,18 @@ def tools(tmp_path: Path) -> dict[str, str]:
         script.chmod(0o755)
     policy = tmp_path / "policy.yaml"
     policy.write_text(
-        "schema_version: 3\ncommand_policy:\n"
-        f"  search_path: [{bin_dir}, /usr/bin, /bin]\n"
+        f"schema_version: 3\ncommand_policy:\n  search_path: [{bin_dir}, /usr/bin, /bin]\n"
     )
     config = tmp_path / "config.yaml"
     config.write_text(
         "schema_version: 2\nauthentication:\n"
         "  gcp: {enabled: true}\n  kubernetes: {enabled: true}\n  openshift: {enabled: true}\n"
     )
-    return {"RUNTIME_POLICY_FILE": str(policy), "RUNTIME_CONFIG_FILE": str(config),
-            "CALLS": str(calls)}
+    return {
+        "RUNTIME_POLICY_FILE": str(policy),
+        "RUNTIME_CONFIG_FILE": str(config),
+        "CALLS": str(calls),
+    }
 
 
 def calls(env: dict[str, str]) -> list[str]:
@@ -47,7 +49,9 @@ def calls(env: dict[str, str]) -> list[str]:
     return path.read_text().splitlines() if path.exists() else []
 
 
-def test_status_asks_each_enabled_tool_for_its_identity(runtime: Any, tools: dict[str, str], home: Path) -> None:
+def test_status_asks_each_enabled_tool_for_its_identity(
+    runtime: Any, tools: dict[str, str], home: Path
+) -> None:
     run = runtime("--output", "json", "auth", "status", env=tools)
     rows = {row["provider"]: row for row in run.json["output"]["providers"]}
     assert rows["gcp"]["identity"] == "dev@example.com" and rows["gcp"]["valid"]
@@ -63,7 +67,9 @@ def test_status_asks_each_enabled_tool_for_its_identity(runtime: Any, tools: dic
     assert not (home / "audit.jsonl").exists()  # status is not audited
 
 
-def test_logout_revokes_where_the_tool_can_and_is_audited(runtime: Any, tools: dict[str, str], home: Path) -> None:
+def test_logout_revokes_where_the_tool_can_and_is_audited(
+    runtime: Any, tools: dict[str, str], home: Path
+) -> None:
     assert runtime("auth", "logout", "openshift", env=tools).code == 0
     assert runtime("auth", "logout", "gcp", env=tools).code == 0
     guidance = runtime("auth", "logout", "kubernetes", env=tools)
@@ -71,7 +77,11 @@ def test_logout_revokes_where_the_tool_can_and_is_audited(runtime: Any, tools: d
     assert calls(tools) == ["oc logout", "gcloud auth revoke --all"]
     records = [json.loads(line) for line in (home / "audit.jsonl").read_text().splitlines()]
     assert [r.get("binary") or r["operation"] for r in records] == [
-        "oc", "logout openshift", "gcloud", "logout gcp", "logout kubernetes",
+        "oc",
+        "logout openshift",
+        "gcloud",
+        "logout gcp",
+        "logout kubernetes",
     ]
     assert records[0]["pinned"].endswith("/bin/oc")
 
@@ -83,7 +93,9 @@ def test_login_records_the_tools_identity(runtime: Any, tools: dict[str, str], h
     assert (record["operation"], record["identity"]) == ("login gcp", "dev@example.com")
 
 
-def test_a_tool_that_is_not_installed_is_reported(runtime: Any, tools: dict[str, str], tmp_path: Path) -> None:
+def test_a_tool_that_is_not_installed_is_reported(
+    runtime: Any, tools: dict[str, str], tmp_path: Path
+) -> None:
     (tmp_path / "bin" / "oc").unlink()
     run = runtime("--output", "json", "auth", "status", env=tools)
     rows = {row["provider"]: row for row in run.json["output"]["providers"]}

@@ -249,7 +249,11 @@ def test_text_output_says_what_a_write_did(runtime: Any, work: Path) -> None:
 
 
 def test_audit_tail_text_is_one_line_per_record(runtime: Any, work: Path) -> None:
-    write_capability(work, "c.md", 'version: v1\nworkflow:\n  - provider: files\n    args: [write, a.txt, "two\\nlines"]\n')
+    write_capability(
+        work,
+        "c.md",
+        'version: v1\nworkflow:\n  - provider: files\n    args: [write, a.txt, "two\\nlines"]\n',
+    )
     assert runtime("capability", "execute", "c.md").code == 0
     lines = runtime("audit", "tail", "-n", "5").stdout.splitlines()
     assert len(lines) == 1 and "two\\nlines" in lines[0]
@@ -259,7 +263,8 @@ def test_a_misspelt_input_is_a_usage_error(runtime: Any, work: Path) -> None:
     write_capability(work, "cap.md", VALID)
     doc = envelope(
         runtime("--output", "json", "capability", "execute", "cap.md", "--input", "pth=n.txt"),
-        2, "error",
+        2,
+        "error",
     )
     assert doc["error"]["message"].startswith("unknown input(s) pth")
     assert doc["error"]["hint"] == "declared inputs: path"

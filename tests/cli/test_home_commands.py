@@ -38,9 +38,9 @@ def test_config_validate_with_compiled_defaults(runtime: Any, home: Path) -> Non
     out = run.json["output"]
     assert out["config"]["path"] is None and out["policy"]["path"] is None
     assert out["home"]["path"] == str(home) and out["home"]["version"] == __version__
-    assert [(p["name"], p["operations"], p["auth_provider"], p["enabled"]) for p in out["providers"]] == [
-        (p.name, len(p.operations), p.auth, True) for p in PROVIDERS.values()
-    ]
+    assert [
+        (p["name"], p["operations"], p["auth_provider"], p["enabled"]) for p in out["providers"]
+    ] == [(p.name, len(p.operations), p.auth, True) for p in PROVIDERS.values()]
     assert out["auth_providers"]["gcp"]["enabled"] is False
     binaries = {b["name"]: b for b in out["allowed_binaries"]}
     assert "git" in binaries and binaries["git"]["installed"] is True
@@ -52,19 +52,30 @@ def test_config_validate_with_compiled_defaults(runtime: Any, home: Path) -> Non
     assert "✓ git" in text
 
 
-def test_binaries_resolve_from_the_policy_search_path(runtime: Any, work: Path, tmp_path: Path) -> None:
+def test_binaries_resolve_from_the_policy_search_path(
+    runtime: Any, work: Path, tmp_path: Path
+) -> None:
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
     tool = bin_dir / "jq"
     tool.write_text("#!/bin/sh\nexit 0\n")
     tool.chmod(0o755)
     policy = work / "policy.yaml"
-    policy.write_text(f"schema_version: 3\nallowed_binaries: [jq, git]\ncommand_policy:\n"
-                      f"  search_path: [{bin_dir}]\n")
-    run = runtime("--output", "json", "config", "validate", env={"RUNTIME_POLICY_FILE": str(policy)})
+    policy.write_text(
+        f"schema_version: 3\nallowed_binaries: [jq, git]\ncommand_policy:\n"
+        f"  search_path: [{bin_dir}]\n"
+    )
+    run = runtime(
+        "--output", "json", "config", "validate", env={"RUNTIME_POLICY_FILE": str(policy)}
+    )
     assert run.code == 0, run
     binaries = {b["name"]: b for b in run.json["output"]["allowed_binaries"]}
-    assert binaries["jq"] == {"name": "jq", "installed": True, "path": str(tool), "resolved": str(tool)}
+    assert binaries["jq"] == {
+        "name": "jq",
+        "installed": True,
+        "path": str(tool),
+        "resolved": str(tool),
+    }
     assert binaries["git"]["installed"] is False and binaries["git"]["path"] is None
     text = runtime("config", "validate", env={"RUNTIME_POLICY_FILE": str(policy)}).stdout
     assert f"✓ jq         {tool}" in text and "✗ git        not installed" in text
@@ -81,18 +92,26 @@ def test_config_validate_shows_overrides(runtime: Any, work: Path) -> None:
     assert run.code == 0, run
     out = run.json["output"]
     assert out["overrides"] == [
-        {"variable": "RUNTIME_AUTHENTICATION_GCP_ENABLED", "key": "authentication.gcp.enabled",
-         "value": True},
-        {"variable": "RUNTIME_AUTHENTICATION_GITHUB_BASE_URL",
-         "key": "authentication.github.base_url", "value": "http://127.0.0.1:8999"},
+        {
+            "variable": "RUNTIME_AUTHENTICATION_GCP_ENABLED",
+            "key": "authentication.gcp.enabled",
+            "value": True,
+        },
+        {
+            "variable": "RUNTIME_AUTHENTICATION_GITHUB_BASE_URL",
+            "key": "authentication.github.base_url",
+            "value": "http://127.0.0.1:8999",
+        },
     ]
     assert out["auth_providers"]["github"]["base_url"] == "http://127.0.0.1:8999"
     assert out["config"]["origins"]["authentication.github.base_url"] == (
         "override RUNTIME_AUTHENTICATION_GITHUB_BASE_URL"
     )
     text = runtime("config", "validate", env=env).stdout
-    assert ("RUNTIME_AUTHENTICATION_GITHUB_BASE_URL -> authentication.github.base_url = "
-            "http://127.0.0.1:8999") in text
+    assert (
+        "RUNTIME_AUTHENTICATION_GITHUB_BASE_URL -> authentication.github.base_url = "
+        "http://127.0.0.1:8999"
+    ) in text
 
 
 def test_config_typo_is_reported_with_its_line(runtime: Any, work: Path) -> None:
@@ -103,10 +122,17 @@ def test_config_typo_is_reported_with_its_line(runtime: Any, work: Path) -> None
     [problem] = run.json["diagnostics"]
     assert (problem["code"], problem["line"], problem["file"]) == ("unknown-key", 4, str(config))
     text = runtime("config", "validate", env=env)
-    assert text.code == 3 and f"{config}:4:5: error: unknown key 'authentication.github.base_ur'" in text.stdout
+    assert (
+        text.code == 3
+        and f"{config}:4:5: error: unknown key 'authentication.github.base_ur'" in text.stdout
+    )
     # every command that needs the config refuses too: no fallback to the defaults
-    for words in (["capability", "list"], ["capability", "authoring-context"], ["context", "show"],
-                  ["capability", "validate", "some/name"]):
+    for words in (
+        ["capability", "list"],
+        ["capability", "authoring-context"],
+        ["context", "show"],
+        ["capability", "validate", "some/name"],
+    ):
         refused = runtime("--output", "json", *words, env=env)
         assert refused.code == 3, (words, refused)
         assert refused.json["error"]["code"] == "config-invalid"
@@ -122,8 +148,12 @@ def test_missing_config_file_is_invalid(runtime: Any, work: Path) -> None:
 
 def test_policy_problems_are_reported_too(runtime: Any, work: Path) -> None:
     policy = work / "policy.yaml"
-    policy.write_text("schema_version: 3\nallowed_binaries: [git, bash]\nfile_policy:\n  roots: []\n")
-    run = runtime("--output", "json", "config", "validate", env={"RUNTIME_POLICY_FILE": str(policy)})
+    policy.write_text(
+        "schema_version: 3\nallowed_binaries: [git, bash]\nfile_policy:\n  roots: []\n"
+    )
+    run = runtime(
+        "--output", "json", "config", "validate", env={"RUNTIME_POLICY_FILE": str(policy)}
+    )
     assert run.code == 3
     found = {(d["code"], d["file"]) for d in run.json["diagnostics"]}
     assert ("floor-binary", str(policy)) in found and ("unknown-key", str(policy)) in found
@@ -132,15 +162,18 @@ def test_policy_problems_are_reported_too(runtime: Any, work: Path) -> None:
 # -- config init ----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("kind, variable", [("config", "RUNTIME_CONFIG_FILE"),
-                                            ("policy", "RUNTIME_POLICY_FILE")])
+@pytest.mark.parametrize(
+    "kind, variable", [("config", "RUNTIME_CONFIG_FILE"), ("policy", "RUNTIME_POLICY_FILE")]
+)
 def test_config_init_documents_validate(runtime: Any, work: Path, kind: str, variable: str) -> None:
     printed = runtime("config", "init", kind)
     assert printed.code == 0 and printed.stdout.startswith("# runtime ")
     written = runtime("config", "init", kind, "--output", f"{kind}.yaml")
     assert written.code == 0, written
     assert (work / f"{kind}.yaml").read_text() == printed.stdout
-    run = runtime("--output", "json", "config", "validate", env={variable: str(work / f"{kind}.yaml")})
+    run = runtime(
+        "--output", "json", "config", "validate", env={variable: str(work / f"{kind}.yaml")}
+    )
     assert run.code == 0, run
     assert [d for d in run.json["diagnostics"] if d["severity"] == "error"] == []
     again = runtime("--output", "json", "config", "init", kind, "--output", f"{kind}.yaml")
@@ -164,16 +197,21 @@ def test_name_resolution_across_two_sources(runtime: Any, work: Path) -> None:
     first = write_capability(work / "first", "team/shared.md", READ_BLOCK)
     second = write_capability(work / "second", "team/shared.md", LIST_BLOCK)
     only = write_capability(work / "second", "team/only-here.md", LIST_BLOCK)
-    config = write_config(work, """schema_version: 2
+    config = write_config(
+        work,
+        """schema_version: 2
 capabilities:
   sources:
     - {name: first, dir: first}
     - {name: second, dir: second}
-""")
+""",
+    )
     env = {"RUNTIME_CONFIG_FILE": str(config)}
     listed = runtime("--output", "json", "capability", "list", env=env).json["output"]
-    entries = [(c["name"], c["source"], c["path"], c["digest"], c["winner"])
-               for c in listed["capabilities"]]
+    entries = [
+        (c["name"], c["source"], c["path"], c["digest"], c["winner"])
+        for c in listed["capabilities"]
+    ]
     assert entries == [
         ("team/only-here", "second", str(only), sha(only), True),
         ("team/shared", "first", str(first), sha(first), True),
@@ -202,18 +240,35 @@ capabilities:
 def test_an_existing_path_wins_over_a_name(runtime: Any, work: Path) -> None:
     write_capability(work / "source", "team/x.md", READ_BLOCK)
     local = write_capability(work, "team/x.md", LIST_BLOCK)
-    config = write_config(work, "schema_version: 2\ncapabilities:\n  sources:\n    - {name: s, dir: source}\n")
-    run = runtime("--output", "json", "capability", "validate", "team/x", env={"RUNTIME_CONFIG_FILE": str(config)})
+    config = write_config(
+        work, "schema_version: 2\ncapabilities:\n  sources:\n    - {name: s, dir: source}\n"
+    )
+    run = runtime(
+        "--output",
+        "json",
+        "capability",
+        "validate",
+        "team/x",
+        env={"RUNTIME_CONFIG_FILE": str(config)},
+    )
     assert run.json["output"]["files"][0]["path"] == str(local)
 
 
 def test_names_never_escape_a_source(runtime: Any, work: Path) -> None:
     write_capability(work / "deep", "outside.md", READ_BLOCK)
     write_capability(work / "deep" / "source", ".hidden/x.md", READ_BLOCK)
-    config = write_config(work, "schema_version: 2\ncapabilities:\n  sources:\n    - {name: s, dir: deep/source}\n")
+    config = write_config(
+        work, "schema_version: 2\ncapabilities:\n  sources:\n    - {name: s, dir: deep/source}\n"
+    )
     for name in ("../outside", "./../outside.md", "x/../../outside", ".hidden/x", "/etc/passwd"):
-        run = runtime("--output", "json", "capability", "validate", name,
-                      env={"RUNTIME_CONFIG_FILE": str(config)})
+        run = runtime(
+            "--output",
+            "json",
+            "capability",
+            "validate",
+            name,
+            env={"RUNTIME_CONFIG_FILE": str(config)},
+        )
         assert run.code == 3, (name, run)
 
 
@@ -241,7 +296,10 @@ def corpus_expectations() -> dict[str, tuple[str, int | None]]:
 @pytest.mark.skipif(not CORPUS.is_dir(), reason="../shared/conformance/corpus is not here")
 def test_corpus_validates_by_name(runtime: Any, work: Path) -> None:
     """Every corpus file, named relative to a configured source, validates as it does by path."""
-    config = write_config(work, f"schema_version: 2\ncapabilities:\n  sources:\n    - name: corpus\n      dir: {CORPUS}\n")
+    config = write_config(
+        work,
+        f"schema_version: 2\ncapabilities:\n  sources:\n    - name: corpus\n      dir: {CORPUS}\n",
+    )
     env = {"RUNTIME_CONFIG_FILE": str(config)}
     expected = corpus_expectations()
     files = sorted(str(p.relative_to(CORPUS).with_suffix("")) for p in CORPUS.rglob("*.md"))
@@ -258,7 +316,10 @@ def test_corpus_validates_by_name(runtime: Any, work: Path) -> None:
     assert run.code == 3  # the retired-grammar files are invalid by name exactly as by path
     listed = runtime("--output", "json", "capability", "list", env=env).json["output"]
     assert [c["name"] for c in listed["capabilities"]] == files
-    for name in ("capabilities/command/git-change-readiness", "capabilities/gcp/gcp-network-inventory.md"):
+    for name in (
+        "capabilities/command/git-change-readiness",
+        "capabilities/gcp/gcp-network-inventory.md",
+    ):
         one = runtime("capability", "validate", name, env=env)
         assert one.code == 0, one
 
@@ -268,13 +329,16 @@ def test_corpus_validates_by_name(runtime: Any, work: Path) -> None:
 
 def test_authoring_context_json(runtime: Any, work: Path, home: Path) -> None:
     (work / "caps").mkdir()
-    config = write_config(work, """schema_version: 2
+    config = write_config(
+        work,
+        """schema_version: 2
 capabilities:
   sources:
     - {name: team, dir: caps}
     - {name: shared, dir: /nonexistent/shared}
   authoring_source: team
-""")
+""",
+    )
     env = {"RUNTIME_CONFIG_FILE": str(config)}
     run = runtime("--output", "json", "capability", "authoring-context", env=env)
     assert run.code == 0, run
@@ -285,7 +349,9 @@ capabilities:
     assert out["agent_contract"] == str(home / "RUNTIME-AGENT.md")
     assert out["manifest"] == str(home / "manifest.json")
     for name, path in out["provider_specs"].items():
-        assert Path(path).is_file() and path == str(home / "specs" / name / f"capability-spec-{name}.md")
+        assert Path(path).is_file() and path == str(
+            home / "specs" / name / f"capability-spec-{name}.md"
+        )
     for path in (out["capability_spec"], out["agent_contract"], out["manifest"]):
         assert Path(path).is_file()
     assert out["providers"] == [
@@ -293,23 +359,35 @@ capabilities:
         for p in PROVIDERS.values()
     ]
     assert "git" in out["allowed_binaries"] and "runtime" not in out["allowed_binaries"]
-    assert out["sources"] == [{"name": "team", "dir": str(work / "caps")},
-                              {"name": "shared", "dir": "/nonexistent/shared"}]
+    assert out["sources"] == [
+        {"name": "team", "dir": str(work / "caps")},
+        {"name": "shared", "dir": "/nonexistent/shared"},
+    ]
     assert (out["authoring_source"], out["authoring_dir"]) == ("team", str(work / "caps"))
     assert out["writable_by_policy"] is True and out["writable_on_disk"] is True
     assert out["authoring_ready"] is True and out["reasons"] == []
 
 
-def test_authoring_outside_write_roots_is_not_ready(runtime: Any, work: Path, tmp_path: Path) -> None:
+def test_authoring_outside_write_roots_is_not_ready(
+    runtime: Any, work: Path, tmp_path: Path
+) -> None:
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     sibling = tmp_path / "work-evil"  # shares the root's prefix, is not inside it
     sibling.mkdir()
     for directory in (elsewhere, sibling):
-        config = write_config(work, f"schema_version: 2\ncapabilities:\n  sources:\n"
-                                    f"    - {{name: team, dir: {directory}}}\n  authoring_source: team\n")
-        out = runtime("--output", "json", "capability", "authoring-context",
-                      env={"RUNTIME_CONFIG_FILE": str(config)}).json["output"]
+        config = write_config(
+            work,
+            f"schema_version: 2\ncapabilities:\n  sources:\n"
+            f"    - {{name: team, dir: {directory}}}\n  authoring_source: team\n",
+        )
+        out = runtime(
+            "--output",
+            "json",
+            "capability",
+            "authoring-context",
+            env={"RUNTIME_CONFIG_FILE": str(config)},
+        ).json["output"]
         assert out["writable_on_disk"] is True and out["writable_by_policy"] is False
         assert out["authoring_ready"] is False and "write_roots" in out["reasons"][0]
 

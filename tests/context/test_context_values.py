@@ -127,9 +127,15 @@ def test_named_context_wins_then_environment_then_tools(
     (in_process / "active-context").write_text("prod\n")
     monkeypatch.setenv("CLOUDSDK_CORE_PROJECT", "env-project")
     chosen, values, _ = active.resolve()
-    assert (chosen.name, chosen.source) == ("prod", f"runtime context use ({in_process}/active-context)")
+    assert (chosen.name, chosen.source) == (
+        "prod",
+        f"runtime context use ({in_process}/active-context)",
+    )
     found = by_key(values)
-    assert found["github.organization"] == ("acme", "context prod (config contexts.prod.github.organization)")
+    assert found["github.organization"] == (
+        "acme",
+        "context prod (config contexts.prod.github.organization)",
+    )
     assert found["gcp.project"] == ("env-project", "environment CLOUDSDK_CORE_PROJECT")
     assert found["kubernetes.context"][0] == "prod-cluster"
     # the namespace follows the selected cluster's kubeconfig entry
@@ -145,7 +151,8 @@ def test_runtime_context_selects_for_one_call(
     chosen, values, _ = active.resolve()
     assert (chosen.name, chosen.source) == ("dev", "RUNTIME_CONTEXT")
     assert by_key(values)["gcp.project"] == (
-        "dev-project", "context dev (config contexts.dev.gcp.project)"
+        "dev-project",
+        "context dev (config contexts.dev.gcp.project)",
     )
     assert active.github_organization() == "acme-dev"
 

@@ -384,9 +384,18 @@ def test_execute_runs_the_resolved_file_named_as_typed(tmp_path: Path, trusted: 
 @pytest.mark.parametrize(
     ("stderr", "shown"),
     [
-        ("Cloning into 'x'...\nfatal: unable to access 'https://h/': 405\n", "fatal: unable to access 'https://h/': 405"),
-        ('Unknown JSON field: "visibility"\nAvailable fields:\n  name\n  watchers\n', 'Unknown JSON field: "visibility"'),
-        ("error: pathspec 'x' did not match\nhint: try this\n", "error: pathspec 'x' did not match"),
+        (
+            "Cloning into 'x'...\nfatal: unable to access 'https://h/': 405\n",
+            "fatal: unable to access 'https://h/': 405",
+        ),
+        (
+            'Unknown JSON field: "visibility"\nAvailable fields:\n  name\n  watchers\n',
+            'Unknown JSON field: "visibility"',
+        ),
+        (
+            "error: pathspec 'x' did not match\nhint: try this\n",
+            "error: pathspec 'x' did not match",
+        ),
         ("something odd happened\nat the end\n", "at the end"),
         ("", ""),
     ],

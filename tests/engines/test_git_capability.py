@@ -20,7 +20,10 @@ GIT_ENV = {
 
 def git(repo: Path, *args: str) -> str:
     return subprocess.run(
-        ["git", "-C", str(repo), *args], check=True, capture_output=True, text=True,
+        ["git", "-C", str(repo), *args],
+        check=True,
+        capture_output=True,
+        text=True,
         env={"PATH": "/usr/bin:/bin", "HOME": str(repo.parent), **GIT_ENV},
     ).stdout
 
@@ -40,8 +43,15 @@ def repo(work: Path) -> Path:
 
 
 def test_repo_readiness_example_runs_git_for_real(runtime: Any, repo: Path, home: Path) -> None:
-    run = runtime("--output", "json", "capability", "execute",
-                  str(EXAMPLES / "repo-readiness.md"), "--input", "workdir=repo")
+    run = runtime(
+        "--output",
+        "json",
+        "capability",
+        "execute",
+        str(EXAMPLES / "repo-readiness.md"),
+        "--input",
+        "workdir=repo",
+    )
     steps = run.json["steps"]
     assert [s["status"] for s in steps[:2]] == ["ok", "failed"], run
     assert steps[0]["output"]["stdout"] == " M notes.txt\n"
@@ -57,8 +67,15 @@ def test_repo_readiness_example_runs_git_for_real(runtime: Any, repo: Path, home
 
 def test_log_with_dash_five_keeps_the_text_written(runtime: Any, repo: Path, work: Path) -> None:
     git(repo, "checkout", "-q", "--", "notes.txt")
-    run = runtime("--output", "json", "capability", "execute",
-                  str(EXAMPLES / "repo-readiness.md"), "--input", "workdir=repo")
+    run = runtime(
+        "--output",
+        "json",
+        "capability",
+        "execute",
+        str(EXAMPLES / "repo-readiness.md"),
+        "--input",
+        "workdir=repo",
+    )
     assert run.code == 0, run
     log = run.json["steps"][2]["output"]["stdout"].splitlines()
     assert len(log) == 5 and log[0].endswith("commit 6")
@@ -70,8 +87,17 @@ def test_corpus_git_change_readiness(runtime: Any, repo: Path) -> None:
     if not path.exists():
         pytest.skip("../shared/conformance is not beside the project")
     git(repo, "checkout", "-q", "--", "notes.txt")
-    run = runtime("--output", "json", "capability", "execute", str(path),
-                  "--input", f"workdir={repo}", "--input", "base_ref=base")
+    run = runtime(
+        "--output",
+        "json",
+        "capability",
+        "execute",
+        str(path),
+        "--input",
+        f"workdir={repo}",
+        "--input",
+        "base_ref=base",
+    )
     assert run.code == 0, run
     ahead = run.json["steps"][3]["output"]["stdout"].splitlines()
     assert [line.split(" ", 1)[1] for line in ahead] == ["commit 6", "commit 5"]

@@ -36,9 +36,15 @@ def test_named_constants_agree_with_the_table() -> None:
     assert paths.CAPABILITIES_VARIABLE == environment.CAPABILITIES_DIR
     assert set(SECRET_VARIABLES) <= NAMES
     assert config_load.DEFAULT_AUTHENTICATION["github"]["token_env"] == environment.GITHUB_TOKEN
-    for constant in (environment.CONTEXT, environment.KUBECONFIG, environment.GCLOUD_PROJECT,
-                     environment.GCLOUD_CONFIG_DIR, environment.GCLOUD_ACTIVE_CONFIG,
-                     environment.CONSUMER, environment.DEBUG):
+    for constant in (
+        environment.CONTEXT,
+        environment.KUBECONFIG,
+        environment.GCLOUD_PROJECT,
+        environment.GCLOUD_CONFIG_DIR,
+        environment.GCLOUD_ACTIVE_CONFIG,
+        environment.CONSUMER,
+        environment.DEBUG,
+    ):
         assert constant in NAMES
 
 

@@ -139,16 +139,23 @@ def test_unwritable_home_warns_and_the_command_still_runs(runtime: Any, tmp_path
     run = runtime("version", env={"ENGINEERING_RUNTIME_HOME": str(blocker / "home")})
     assert run.code == 0, run
     assert "warning: cannot prepare the Runtime Home" in run.stderr
-    failed = runtime("--output", "json", "bootstrap",
-                     env={"ENGINEERING_RUNTIME_HOME": str(blocker / "home")})
+    failed = runtime(
+        "--output", "json", "bootstrap", env={"ENGINEERING_RUNTIME_HOME": str(blocker / "home")}
+    )
     assert failed.code == 1 and failed.json["error"]["code"] == "home-unwritable"
 
 
 def test_retired_context_document_stops_every_command(runtime: Any, home: Path) -> None:
     runtime("bootstrap")
     (home / "context.yaml").write_text("github:\n  organization: acme\n")
-    for words in (["version"], ["capability", "list"], ["bootstrap"], ["context", "show"],
-                  ["files", "read", "x"], ["config", "validate"]):
+    for words in (
+        ["version"],
+        ["capability", "list"],
+        ["bootstrap"],
+        ["context", "show"],
+        ["files", "read", "x"],
+        ["config", "validate"],
+    ):
         run = runtime("--output", "json", *words)
         assert run.code == 3, (words, run)
         error = run.json["error"]
@@ -163,8 +170,9 @@ def test_two_concurrent_bootstraps_leave_a_complete_home(home: Path, work: Path)
     env = clean_env(home)
     for round_ in range(3):
         procs = [
-            subprocess.Popen([RUNTIME, *words], cwd=work, env=env, stdout=subprocess.PIPE,
-                             stderr=subprocess.PIPE)
+            subprocess.Popen(
+                [RUNTIME, *words], cwd=work, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+            )
             for words in (["bootstrap"], ["bootstrap"], ["version"], ["capability", "list"])
         ]
         codes = [p.wait(timeout=60) for p in procs]

@@ -40,8 +40,11 @@ def test_compiled_defaults() -> None:
     loaded = load_config(None, {})
     assert loaded.problems == []
     assert loaded.authentication == {
-        "github": {"enabled": True, "token_env": "RUNTIME_GITHUB_TOKEN",
-                   "base_url": "https://api.github.com"},
+        "github": {
+            "enabled": True,
+            "token_env": "RUNTIME_GITHUB_TOKEN",
+            "base_url": "https://api.github.com",
+        },
         "gcp": {"enabled": False, "binary": "gcloud"},
         "kubernetes": {"enabled": False, "binary": "kubectl"},
         "openshift": {"enabled": False, "binary": "oc"},
@@ -63,7 +66,9 @@ def test_setting_keeps_working_for_the_auth_code(monkeypatch: pytest.MonkeyPatch
 
 
 def test_document_values_and_origins(tmp_path: Path) -> None:
-    loaded = load_text(tmp_path, """schema_version: 2
+    loaded = load_text(
+        tmp_path,
+        """schema_version: 2
 authentication:
   github:
     token_env: MY_TOKEN
@@ -83,7 +88,8 @@ contexts:
   prod:
     github: {organization: acme}
     kubernetes: {context: prod-cluster, namespace: payments}
-""")
+""",
+    )
     assert loaded.problems[0].code == "source-missing"  # warnings only: the dirs do not exist
     assert loaded.ok
     assert loaded.authentication["github"]["token_env"] == "MY_TOKEN"
@@ -96,11 +102,16 @@ contexts:
         ("home", str(Path("~/caps").expanduser())),
     ]
     assert loaded.authoring_source == "team"
-    assert loaded.contexts["prod"]["kubernetes"] == {"context": "prod-cluster", "namespace": "payments"}
+    assert loaded.contexts["prod"]["kubernetes"] == {
+        "context": "prod-cluster",
+        "namespace": "payments",
+    }
 
 
 def test_typo_is_reported_with_its_line(tmp_path: Path) -> None:
-    loaded = load_text(tmp_path, "schema_version: 2\nauthentication:\n  github:\n    enabeld: true\n")
+    loaded = load_text(
+        tmp_path, "schema_version: 2\nauthentication:\n  github:\n    enabeld: true\n"
+    )
     assert codes(loaded) == [("unknown-key", 4)]
     assert loaded.problems[0].column == 5
     assert loaded.problems[0].file == str(tmp_path / "config.yaml")
@@ -108,7 +119,9 @@ def test_typo_is_reported_with_its_line(tmp_path: Path) -> None:
 
 
 def test_every_problem_in_one_load(tmp_path: Path) -> None:
-    loaded = load_text(tmp_path, """schema_version: 1
+    loaded = load_text(
+        tmp_path,
+        """schema_version: 1
 authentication:
   github:
     enabled: yes
@@ -129,24 +142,34 @@ capabilities:
 contexts:
   prod:
     aws: {account: "1"}
-""")
+""",
+    )
     found = codes(loaded)
     for expected in [
-        ("config-schema-version", 1), ("wrong-type", 4), ("unknown-key", 6),
-        ("duplicate-source", 13), ("missing-key", 15), ("bad-source-name", 16),
-        ("unknown-key", 21), ("unknown-auth-provider", 8), ("bad-base-url", 5),
+        ("config-schema-version", 1),
+        ("wrong-type", 4),
+        ("unknown-key", 6),
+        ("duplicate-source", 13),
+        ("missing-key", 15),
+        ("bad-source-name", 16),
+        ("unknown-key", 21),
+        ("unknown-auth-provider", 8),
+        ("bad-base-url", 5),
         ("unknown-source", 18),
     ]:
         assert expected in found, (expected, found)
 
 
-@pytest.mark.parametrize("text, code", [
-    ("", "config-empty"),
-    ("# only a comment\n", "config-empty"),
-    ("authentication: {}\n", "config-schema-version"),
-    ("schema_version: 2\nschema_version: 2\n", "yaml-duplicate-key"),
-    ("- a list\n", "wrong-type"),
-])
+@pytest.mark.parametrize(
+    "text, code",
+    [
+        ("", "config-empty"),
+        ("# only a comment\n", "config-empty"),
+        ("authentication: {}\n", "config-schema-version"),
+        ("schema_version: 2\nschema_version: 2\n", "yaml-duplicate-key"),
+        ("- a list\n", "wrong-type"),
+    ],
+)
 def test_broken_documents(tmp_path: Path, text: str, code: str) -> None:
     loaded = load_text(tmp_path, text)
     assert code in [d.code for d in loaded.problems], codes(loaded)
@@ -187,33 +210,44 @@ def test_overrides(tmp_path: Path) -> None:
         "override RUNTIME_AUTHENTICATION_GITHUB_BASE_URL"
     )
     assert [(o.variable, o.key, o.value) for o in loaded.overrides] == [
-        ("RUNTIME_AUTHENTICATION_GITHUB_BASE_URL", "authentication.github.base_url",
-         "http://127.0.0.1:9000"),
+        (
+            "RUNTIME_AUTHENTICATION_GITHUB_BASE_URL",
+            "authentication.github.base_url",
+            "http://127.0.0.1:9000",
+        ),
         ("RUNTIME_AUTHENTICATION_KUBERNETES_ENABLED", "authentication.kubernetes.enabled", True),
     ]
 
 
 def test_bad_overrides_are_errors() -> None:
-    loaded = load_config(None, {
-        "RUNTIME_AUTHENTICATION_GITHUB_BASEURL": "x",
-        "RUNTIME_AUTHENTICATION_GCP_ENABLED": "yes",
-        "RUNTIME_AUTHENTICATION_GITHUB_TOKEN_ENV": "not a name",
-    })
+    loaded = load_config(
+        None,
+        {
+            "RUNTIME_AUTHENTICATION_GITHUB_BASEURL": "x",
+            "RUNTIME_AUTHENTICATION_GCP_ENABLED": "yes",
+            "RUNTIME_AUTHENTICATION_GITHUB_TOKEN_ENV": "not a name",
+        },
+    )
     assert sorted(d.code for d in loaded.problems) == [
-        "bad-token-env", "unknown-override", "wrong-type",
+        "bad-token-env",
+        "unknown-override",
+        "wrong-type",
     ]
     assert {d.path for d in loaded.problems} == {
-        "RUNTIME_AUTHENTICATION_GITHUB_BASEURL", "RUNTIME_AUTHENTICATION_GCP_ENABLED",
+        "RUNTIME_AUTHENTICATION_GITHUB_BASEURL",
+        "RUNTIME_AUTHENTICATION_GCP_ENABLED",
         "RUNTIME_AUTHENTICATION_GITHUB_TOKEN_ENV",
     }
 
 
 def test_override_names() -> None:
     assert config_load.override_target("RUNTIME_AUTHENTICATION_GITHUB_TOKEN_ENV") == (
-        "github", "token_env"
+        "github",
+        "token_env",
     )
     assert config_load.override_target("RUNTIME_AUTHENTICATION_KUBERNETES_BINARY") == (
-        "kubernetes", "binary"
+        "kubernetes",
+        "binary",
     )
     assert config_load.override_target("RUNTIME_AUTHENTICATION_GCP_TOKEN_ENV") is None
 
@@ -250,8 +284,12 @@ def test_config_reference_validates_and_is_exhaustive(tmp_path: Path) -> None:
     for provider, keys in config_load.AUTH_KEYS.items():
         for key in keys:
             assert f"authentication.{provider}.{key}" in written
-    assert {"command_providers.gh", "capabilities.sources[].name", "capabilities.sources[].dir",
-            "capabilities.authoring_source"} <= written
+    assert {
+        "command_providers.gh",
+        "capabilities.sources[].name",
+        "capabilities.sources[].dir",
+        "capabilities.authoring_source",
+    } <= written
     for tool, keys in config_load.CONTEXT_KEYS.items():
         for key in keys:
             assert f"contexts.example.{tool}.{key}" in written

@@ -49,8 +49,10 @@ def booted(runtime: Any, home: Path) -> Path:
 @pytest.mark.parametrize("name", sorted(PROVIDERS))
 def test_provider_spec_and_help_list_the_table(runtime: Any, booted: Path, name: str) -> None:
     provider = PROVIDERS[name]
-    table = [(r["operation"], r["arguments"], r["transport"], r["effect"])
-             for r in operation_rows(provider)]
+    table = [
+        (r["operation"], r["arguments"], r["transport"], r["effect"])
+        for r in operation_rows(provider)
+    ]
     spec = (booted / provider_spec(name)).read_text()
     assert spec_table_rows(spec) == table
     assert f"- operations: {len(provider.operations)}" in spec
@@ -76,8 +78,13 @@ def test_capability_spec_examples_validate(runtime: Any, booted: Path, work: Pat
     run = runtime("--output", "json", "capability", "validate", "examples")
     assert run.code == 0, run
     summary = run.json["output"]["summary"]
-    assert summary == {"files": len(blocks), "valid": len(blocks), "invalid": 0, "errors": 0,
-                       "warnings": 0}
+    assert summary == {
+        "files": len(blocks),
+        "valid": len(blocks),
+        "invalid": 0,
+        "errors": 0,
+        "warnings": 0,
+    }
 
 
 @pytest.mark.parametrize("name", sorted(PROVIDERS))
@@ -120,8 +127,13 @@ def test_cheat_sheets_follow_the_command_tables(booted: Path) -> None:
 def test_agent_contract(booted: Path) -> None:
     contract = (booted / "RUNTIME-AGENT.md").read_text()
     assert "@@" not in contract
-    order = ["An existing capability", "A provider operation", "An allow-listed binary",
-             "Author a capability", "Report the gap"]
+    order = [
+        "An existing capability",
+        "A provider operation",
+        "An allow-listed binary",
+        "Author a capability",
+        "Report the gap",
+    ]
     positions = [contract.index(step) for step in order]
     assert positions == sorted(positions)
     assert "runtime --output json capability authoring-context" in contract

@@ -107,12 +107,25 @@ def test_a_policy_document_applies(runtime: Any, work: Path, tmp_path: Path) -> 
     assert not (work / "b.txt").exists()
 
 
-def test_a_broken_config_stops_execute_before_the_first_step(runtime: Any, work: Path, tmp_path: Path) -> None:
+def test_a_broken_config_stops_execute_before_the_first_step(
+    runtime: Any, work: Path, tmp_path: Path
+) -> None:
     config = tmp_path / "config.yaml"
     config.write_text("schema_version: 2\nauthentication:\n  github:\n    tokn_env: X\n")
-    write_capability(work, "c.md", "version: v1\nworkflow:\n  - provider: files\n    args: [write, a.txt, x]\n"
-                     "  - provider: github\n    args: [user, get]\n")
-    run = runtime("--output", "json", "capability", "execute", "c.md", env={"RUNTIME_CONFIG_FILE": str(config)})
+    write_capability(
+        work,
+        "c.md",
+        "version: v1\nworkflow:\n  - provider: files\n    args: [write, a.txt, x]\n"
+        "  - provider: github\n    args: [user, get]\n",
+    )
+    run = runtime(
+        "--output",
+        "json",
+        "capability",
+        "execute",
+        "c.md",
+        env={"RUNTIME_CONFIG_FILE": str(config)},
+    )
     assert run.code == 3, run
     assert run.json["diagnostics"][0]["line"] == 4
     assert not (work / "a.txt").exists()

@@ -23,15 +23,20 @@ def repo(work: Path) -> Path:
     path = work / "repo"
     path.mkdir()
     for args in (["init", "-q", "-b", "main"], ["commit", "-q", "--allow-empty", "-m", "first"]):
-        subprocess.run(["git", "-C", str(path), *args], check=True, env={**GIT_ENV, "HOME": str(work)})
+        subprocess.run(
+            ["git", "-C", str(path), *args], check=True, env={**GIT_ENV, "HOME": str(work)}
+        )
     return path
 
 
 def test_the_files_provider_never_writes_inside_git(runtime: Any, repo: Path) -> None:
     config = repo / ".git" / "config"
     before = config.read_bytes()
-    for args in (["append", "repo/.git/config", "[core]"], ["write", "repo/.git/hooks/pre-commit", "x"],
-                 ["mkdir", "repo/.git/hooks2"]):
+    for args in (
+        ["append", "repo/.git/config", "[core]"],
+        ["write", "repo/.git/hooks/pre-commit", "x"],
+        ["mkdir", "repo/.git/hooks2"],
+    ):
         run = runtime("--output", "json", "files", *args)
         assert run.code == 4, run
         assert "inside a .git directory" in run.json["error"]["message"]
@@ -49,14 +54,18 @@ def test_the_files_provider_never_writes_inside_git(runtime: Any, repo: Path) ->
         ["format-patch", "--output-directory=/tmp/patches", "HEAD~1"],
     ],
 )
-def test_git_options_that_write_anywhere_are_refused(runtime: Any, repo: Path, args: list[str]) -> None:
+def test_git_options_that_write_anywhere_are_refused(
+    runtime: Any, repo: Path, args: list[str]
+) -> None:
     run = runtime("--output", "json", "command", "run", "git", "-C", "repo", *args)
     assert run.code == 4, run
     assert "safety floor" in run.json["error"]["message"]
     assert "writes a file wherever it is told" in run.json["error"]["message"]
 
 
-def test_a_hostile_fsmonitor_in_the_repository_never_runs(runtime: Any, repo: Path, tmp_path: Path) -> None:
+def test_a_hostile_fsmonitor_in_the_repository_never_runs(
+    runtime: Any, repo: Path, tmp_path: Path
+) -> None:
     marker = tmp_path / "fsmonitor-ran"
     with (repo / ".git" / "config").open("a") as handle:
         handle.write(f'[core]\n\tfsmonitor = "touch {marker}; false"\n')
@@ -70,17 +79,34 @@ def test_hooks_in_the_repository_never_run(runtime: Any, repo: Path, tmp_path: P
     hook = repo / ".git" / "hooks" / "pre-commit"
     hook.write_text(f"#!/bin/sh\ntouch {marker}\n")
     hook.chmod(0o755)
-    run = runtime("--output", "json", "command", "run", "git", "-C", "repo", "commit", "-q",
-                  "--allow-empty", "-m", "second", env={k: v for k, v in GIT_ENV.items() if k != "PATH"})
+    run = runtime(
+        "--output",
+        "json",
+        "command",
+        "run",
+        "git",
+        "-C",
+        "repo",
+        "commit",
+        "-q",
+        "--allow-empty",
+        "-m",
+        "second",
+        env={k: v for k, v in GIT_ENV.items() if k != "PATH"},
+    )
     assert run.code == 0, run
     assert not marker.exists()
-    log = subprocess.run(["git", "-C", str(repo), "log", "--format=%s"], capture_output=True, text=True)
+    log = subprocess.run(
+        ["git", "-C", str(repo), "log", "--format=%s"], capture_output=True, text=True
+    )
     assert log.stdout.splitlines()[0] == "second"
 
 
 @pytest.mark.parametrize("binary", ["kubectl", "helm", "oc"])
 def test_a_kubeconfig_named_in_arguments_is_refused(runtime: Any, work: Path, binary: str) -> None:
-    (work / "kc.yaml").write_text("users:\n- name: u\n  user:\n    exec:\n      command: /usr/bin/touch\n")
+    (work / "kc.yaml").write_text(
+        "users:\n- name: u\n  user:\n    exec:\n      command: /usr/bin/touch\n"
+    )
     for form in (["--kubeconfig", "kc.yaml"], ["--kubeconfig=kc.yaml"]):
         run = runtime("--output", "json", "resolve", "command", "run", binary, *form, "get", "pods")
         assert run.code == 4, run
@@ -95,7 +121,9 @@ def test_a_kubeconfig_named_in_arguments_is_refused(runtime: Any, work: Path, bi
         ["config", "--add", "remote.origin.push", "+refs/heads/*:refs/heads/*"],
     ],
 )
-def test_config_that_would_dodge_a_denied_rule_is_refused(runtime: Any, repo: Path, args: list[str]) -> None:
+def test_config_that_would_dodge_a_denied_rule_is_refused(
+    runtime: Any, repo: Path, args: list[str]
+) -> None:
     before = (repo / ".git" / "config").read_bytes()
     run = runtime("--output", "json", "command", "run", "git", "-C", "repo", *args)
     assert run.code == 4, run

@@ -250,10 +250,8 @@ class _Compiler:
         if node is None:
             self.error("missing-workflow", "missing `workflow` (the ordered list of steps)", root)
             return None
-        if (
-            (isinstance(node, Scalar)
-            and node.style == "empty")
-            or (isinstance(node, Sequence) and not node.items)
+        if (isinstance(node, Scalar) and node.style == "empty") or (
+            isinstance(node, Sequence) and not node.items
         ):
             self.error("no-steps", "no workflow steps", node)
             return None

@@ -449,9 +449,7 @@ def _value_problem(config: Config, key: str, code: str, message: str) -> None:
         config.problems.append(Diagnostic(code, f"{variable} {message}", path=variable))
         return
     config.problems.append(
-        Diagnostic(
-            code, f"{key} {message}", path=key, file=config.path, line=config.lines.get(key)
-        )
+        Diagnostic(code, f"{key} {message}", path=key, file=config.path, line=config.lines.get(key))
     )
 
 

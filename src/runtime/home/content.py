@@ -226,8 +226,7 @@ def capability_commands() -> str:
     lines = [f"# runtime {__version__}: capabilities", ""]
     width = max(len(name) for name in SUBCOMMANDS)
     lines += [
-        f"runtime capability {name:<{width}}  # {about}"
-        for name, (_, about) in SUBCOMMANDS.items()
+        f"runtime capability {name:<{width}}  # {about}" for name, (_, about) in SUBCOMMANDS.items()
     ]
     lines += [
         "",

@@ -149,7 +149,7 @@ def policy_reference() -> str:
         "  # Never run, even when listed in allowed_binaries.",
         _flow("  denied_binaries", defaults.DEFAULT_DENIED_BINARIES, indent=4),
         "  # Per binary: word sequences refused wherever they occur in the arguments",
-        "  # (`git -C /w push --force` matches \"push --force\"); options in any order.",
+        '  # (`git -C /w push --force` matches "push --force"); options in any order.',
         "  rules:",
     ]
     for binary, denied in defaults.DEFAULT_RULES.items():
@@ -165,13 +165,13 @@ def policy_reference() -> str:
         "",
         "file_policy:",
         "  # Read roots permit read and list; write roots permit write, append, delete and",
-        "  # edits; neither implies the other. \".\" is the directory runtime started in.",
+        '  # edits; neither implies the other. "." is the directory runtime started in.',
         _flow("  read_roots", defaults.DEFAULT_READ_ROOTS, indent=4),
         _flow("  write_roots", defaults.DEFAULT_WRITE_ROOTS, indent=4),
         "  # Structured-edit limits; the safety floor's maxima cannot be raised.",
         *[f"  {name}: {value}" for name, value in defaults.DEFAULT_EDIT_LIMITS.items()],
         "",
-        "# Per provider: operation prefixes refused (\"delete\", \"api DELETE\", \"repo create\").",
+        '# Per provider: operation prefixes refused ("delete", "api DELETE", "repo create").',
         "providers:",
     ]
     for provider, denied in defaults.DEFAULT_PROVIDER_DENIED.items():

@@ -35,7 +35,10 @@ def test_an_identity_denial_is_audited_with_who_and_the_rule(
     assert run.code == 4
     record = audit_records(home)[-1]
     assert (record["identity"], record["decision"], record["rule"], record["outcome"]) == (
-        "octocat", "deny", "identities.github", "denied",
+        "octocat",
+        "deny",
+        "identities.github",
+        "denied",
     )
 
 

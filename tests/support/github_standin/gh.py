@@ -62,10 +62,18 @@ class GhRunner:
     def env(self, token: str | None = None) -> dict[str, str]:
         return gh_env(self.standin, self.home, token)
 
-    def __call__(self, *args: str, token: str | None = None,
-                 debug: bool = False) -> subprocess.CompletedProcess[str]:
+    def __call__(
+        self, *args: str, token: str | None = None, debug: bool = False
+    ) -> subprocess.CompletedProcess[str]:
         env = self.env(token)
         if debug:
             env["GH_DEBUG"] = "api"
-        return subprocess.run([self.binary, *args], cwd=self.workdir, env=env,
-                              capture_output=True, text=True, timeout=GH_TIMEOUT, check=False)
+        return subprocess.run(
+            [self.binary, *args],
+            cwd=self.workdir,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=GH_TIMEOUT,
+            check=False,
+        )

@@ -73,8 +73,7 @@ def find_workflow(repo: Repo, key: str) -> Workflow:
 
 def workflows(req: Request) -> Response:
     repo = req.repo()
-    return wrapped_page(req, "workflows", repo.workflows,
-                        lambda w: workflow_json(req.ctx, repo, w))
+    return wrapped_page(req, "workflows", repo.workflows, lambda w: workflow_json(req.ctx, repo, w))
 
 
 def get_workflow(req: Request) -> Response:
@@ -129,29 +128,47 @@ def dispatch(req: Request) -> Response:
         raise error(422, "Workflow does not have 'workflow_dispatch' trigger", DOCS)
     given = body.get("inputs") or {}
     if not isinstance(given, dict):
-        raise error(422, "Invalid request.\n\nFor 'properties/inputs', "
-                         f"{given!r} is not an object.", DOCS)
+        raise error(
+            422, f"Invalid request.\n\nFor 'properties/inputs', {given!r} is not an object.", DOCS
+        )
     unexpected = sorted(k for k in given if k not in declared)
     if unexpected:
         names = ", ".join(f'"{k}"' for k in unexpected)
         raise error(422, f"Unexpected inputs provided: [{names}]", DOCS)
     for name, spec in declared.items():
-        if isinstance(spec, dict) and spec.get("required") and name not in given \
-                and spec.get("default") is None:
+        if (
+            isinstance(spec, dict)
+            and spec.get("required")
+            and name not in given
+            and spec.get("default") is None
+        ):
             raise error(422, f"Required input '{name}' not provided", DOCS)
     _start_run(req, repo, wf, branch, {k: str(v) for k, v in given.items()})
     return no_content()
 
 
-def _start_run(req: Request, repo: Repo, wf: Workflow, branch: str,
-               inputs: dict[str, str]) -> WorkflowRun:
+def _start_run(
+    req: Request, repo: Repo, wf: Workflow, branch: str, inputs: dict[str, str]
+) -> WorkflowRun:
     state = req.ctx.state
     head = state.branch(repo, branch)
     number = max((r.run_number for r in repo.runs if r.workflow_id == wf.id), default=0) + 1
     at = state.now()
-    run = WorkflowRun(state.new_id(), wf.id, number, branch, head.sha if head else "",
-                      "workflow_dispatch", req.login, wf.name, "queued", None, at, at,
-                      inputs=inputs)
+    run = WorkflowRun(
+        state.new_id(),
+        wf.id,
+        number,
+        branch,
+        head.sha if head else "",
+        "workflow_dispatch",
+        req.login,
+        wf.name,
+        "queued",
+        None,
+        at,
+        at,
+        inputs=inputs,
+    )
     repo.runs.append(run)
     return run
 
@@ -166,8 +183,12 @@ def _filtered_runs(req: Request, repo: Repo, workflow_id: int | None) -> list[Wo
         items = [r for r in items if r.status == status]
     elif status:
         items = [r for r in items if r.conclusion == status]
-    for key, attr in (("branch", "head_branch"), ("event", "event"), ("actor", "actor"),
-                      ("head_sha", "head_sha")):
+    for key, attr in (
+        ("branch", "head_branch"),
+        ("event", "event"),
+        ("actor", "actor"),
+        ("head_sha", "head_sha"),
+    ):
         value = req.arg(key)
         if value:
             items = [r for r in items if getattr(r, attr) == value]
@@ -176,15 +197,17 @@ def _filtered_runs(req: Request, repo: Repo, workflow_id: int | None) -> list[Wo
 
 def runs(req: Request) -> Response:
     repo = req.repo()
-    return wrapped_page(req, "workflow_runs", _filtered_runs(req, repo, None),
-                        lambda r: run_json(req.ctx, repo, r))
+    return wrapped_page(
+        req, "workflow_runs", _filtered_runs(req, repo, None), lambda r: run_json(req.ctx, repo, r)
+    )
 
 
 def workflow_runs(req: Request) -> Response:
     repo = req.repo()
     wf = find_workflow(repo, req.params["wf"])
-    return wrapped_page(req, "workflow_runs", _filtered_runs(req, repo, wf.id),
-                        lambda r: run_json(req.ctx, repo, r))
+    return wrapped_page(
+        req, "workflow_runs", _filtered_runs(req, repo, wf.id), lambda r: run_json(req.ctx, repo, r)
+    )
 
 
 def find_run(req: Request, repo: Repo) -> WorkflowRun:
@@ -214,10 +237,12 @@ def run_artifacts(req: Request) -> Response:
 
 def repo_artifacts(req: Request) -> Response:
     repo = req.repo()
-    pairs = [(r, a) for r in sorted(repo.runs, key=lambda r: r.created_at, reverse=True)
-             for a in r.artifacts]
-    return wrapped_page(req, "artifacts", pairs,
-                        lambda p: artifact_json(req.ctx, repo, p[0], p[1]))
+    pairs = [
+        (r, a)
+        for r in sorted(repo.runs, key=lambda r: r.created_at, reverse=True)
+        for a in r.artifacts
+    ]
+    return wrapped_page(req, "artifacts", pairs, lambda p: artifact_json(req.ctx, repo, p[0], p[1]))
 
 
 def logs_zip(run: WorkflowRun) -> bytes:
@@ -225,8 +250,10 @@ def logs_zip(run: WorkflowRun) -> bytes:
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for index, job in enumerate(run.jobs):
-            archive.writestr(zipfile.ZipInfo(f"{index}_{job.name}.txt", ZIP_TIME),
-                             "".join(s.log for s in job.steps))
+            archive.writestr(
+                zipfile.ZipInfo(f"{index}_{job.name}.txt", ZIP_TIME),
+                "".join(s.log for s in job.steps),
+            )
             for step in job.steps:
                 name = f"{job.name}/{step.number}_{step.name.replace('/', '')}.txt"
                 archive.writestr(zipfile.ZipInfo(name, ZIP_TIME), step.log)
@@ -316,12 +343,22 @@ def check_run_annotations(req: Request) -> Response:
     repo = req.repo()
     run, job = _find_job(req, repo)
     blob = f"{req.ctx.web}/{repo.full_name}/blob/{run.head_sha}"
-    return page_of(req, job.annotations, lambda a: {
-        "path": a.get("path"), "blob_href": f"{blob}/{a.get('path')}",
-        "start_line": a.get("start_line"), "end_line": a.get("end_line"),
-        "start_column": None, "end_column": None,
-        "annotation_level": a.get("annotation_level"), "title": a.get("title"),
-        "message": a.get("message"), "raw_details": ""})
+    return page_of(
+        req,
+        job.annotations,
+        lambda a: {
+            "path": a.get("path"),
+            "blob_href": f"{blob}/{a.get('path')}",
+            "start_line": a.get("start_line"),
+            "end_line": a.get("end_line"),
+            "start_column": None,
+            "end_column": None,
+            "annotation_level": a.get("annotation_level"),
+            "title": a.get("title"),
+            "message": a.get("message"),
+            "raw_details": "",
+        },
+    )
 
 
 def commit_check_runs(req: Request) -> Response:
@@ -329,13 +366,18 @@ def commit_check_runs(req: Request) -> Response:
     ref = req.params["ref"]
     branch = req.ctx.state.branch(repo, ref)
     sha = branch.sha if branch else ref
-    pairs = [(run, job) for run in sorted(repo.runs, key=lambda r: r.created_at, reverse=True)
-             if run.head_sha == sha for job in run.jobs]
+    pairs = [
+        (run, job)
+        for run in sorted(repo.runs, key=lambda r: r.created_at, reverse=True)
+        if run.head_sha == sha
+        for job in run.jobs
+    ]
     name = req.arg("check_name")
     if name:
         pairs = [p for p in pairs if p[1].name == name]
-    return wrapped_page(req, "check_runs", pairs,
-                        lambda p: check_run_json(req.ctx, repo, p[0], p[1]))
+    return wrapped_page(
+        req, "check_runs", pairs, lambda p: check_run_json(req.ctx, repo, p[0], p[1])
+    )
 
 
 # ---- repository Actions settings ---------------------------------------------------------
@@ -347,8 +389,9 @@ def get_permissions(req: Request) -> Response:
     if repo.actions_enabled:
         out["allowed_actions"] = repo.allowed_actions
         if repo.allowed_actions == "selected":
-            out["selected_actions_url"] = (f"{req.ctx.api}/repos/{repo.full_name}/actions/"
-                                           "permissions/selected-actions")
+            out["selected_actions_url"] = (
+                f"{req.ctx.api}/repos/{repo.full_name}/actions/permissions/selected-actions"
+            )
     return ok(out)
 
 
@@ -360,8 +403,12 @@ def put_permissions(req: Request) -> Response:
         raise missing("enabled")
     allowed = opt_str(body, "allowed_actions")
     if allowed is not None and allowed not in ("all", "local_only", "selected"):
-        raise error(422, f'Invalid request.\n\n"{allowed}" is not a member of '
-                         '["all", "local_only", "selected"].', DOCS)
+        raise error(
+            422,
+            f'Invalid request.\n\n"{allowed}" is not a member of '
+            '["all", "local_only", "selected"].',
+            DOCS,
+        )
     repo.actions_enabled = enabled
     repo.allowed_actions = allowed or repo.allowed_actions
     return no_content()
@@ -369,8 +416,12 @@ def put_permissions(req: Request) -> Response:
 
 def get_workflow_permissions(req: Request) -> Response:
     repo = req.repo("admin")
-    return ok({"default_workflow_permissions": repo.default_workflow_permissions,
-               "can_approve_pull_request_reviews": False})
+    return ok(
+        {
+            "default_workflow_permissions": repo.default_workflow_permissions,
+            "can_approve_pull_request_reviews": False,
+        }
+    )
 
 
 def put_workflow_permissions(req: Request) -> Response:
@@ -378,8 +429,9 @@ def put_workflow_permissions(req: Request) -> Response:
     value = opt_str(body_of(req), "default_workflow_permissions")
     if value is not None:
         if value not in ("read", "write"):
-            raise error(422, f'Invalid request.\n\n"{value}" is not a member of '
-                             '["read", "write"].', DOCS)
+            raise error(
+                422, f'Invalid request.\n\n"{value}" is not a member of ["read", "write"].', DOCS
+            )
         repo.default_workflow_permissions = value
     return no_content()
 
@@ -391,5 +443,10 @@ def runners(req: Request) -> Response:
 
 def cache_usage(req: Request) -> Response:
     repo = req.repo()
-    return ok({"full_name": repo.full_name, "active_caches_size_in_bytes": repo.cache_size_bytes,
-               "active_caches_count": repo.cache_count})
+    return ok(
+        {
+            "full_name": repo.full_name,
+            "active_caches_size_in_bytes": repo.cache_size_bytes,
+            "active_caches_count": repo.cache_count,
+        }
+    )

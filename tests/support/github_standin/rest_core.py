@@ -93,6 +93,7 @@ class Router:
         def register(handler: Handler) -> Handler:
             self.add(method, pattern, handler)
             return handler
+
         return register
 
     def dispatch(self, req: Request) -> Response:
@@ -109,7 +110,7 @@ def paginate(req: Request, items: Sequence[T]) -> tuple[list[T], dict[str, str]]
     per_page = min(max(req.int_arg("per_page", 30), 1), 100)
     page = max(req.int_arg("page", 1), 1)
     last = max((len(items) + per_page - 1) // per_page, 1)
-    chunk = list(items[(page - 1) * per_page: page * per_page])
+    chunk = list(items[(page - 1) * per_page : page * per_page])
     if last == 1:
         return chunk, {}
     keep = [(k, v) for k, v in req.query if k not in ("page", "per_page")]
@@ -134,8 +135,9 @@ def page_of(req: Request, items: Sequence[T], render: Callable[[T], Any]) -> Res
     return Response(200, [render(i) for i in chunk], headers)
 
 
-def wrapped_page(req: Request, key: str, items: Sequence[T],
-                 render: Callable[[T], Any]) -> Response:
+def wrapped_page(
+    req: Request, key: str, items: Sequence[T], render: Callable[[T], Any]
+) -> Response:
     """Pagination for the `{"total_count": n, key: [...]}` list shapes."""
     chunk, headers = paginate(req, items)
     return Response(200, {"total_count": len(items), key: [render(i) for i in chunk]}, headers)
@@ -153,8 +155,9 @@ def body_of(req: Request) -> dict[str, Any]:
 
 
 def _invalid(key: str, value: Any, kind: str) -> ApiError:
-    return error(422, f"Invalid request.\n\nFor 'properties/{key}', {json.dumps(value)} is not "
-                      f"{kind}.", DOCS)
+    return error(
+        422, f"Invalid request.\n\nFor 'properties/{key}', {json.dumps(value)} is not {kind}.", DOCS
+    )
 
 
 def missing(key: str) -> ApiError:
@@ -198,7 +201,8 @@ def str_list(body: dict[str, Any], key: str) -> list[str] | None:
     raise _invalid(key, value, "an array")
 
 
-def sort_items(items: list[T], key: Callable[[T], Any], direction: str | None,
-               default_desc: bool = True) -> list[T]:
+def sort_items(
+    items: list[T], key: Callable[[T], Any], direction: str | None, default_desc: bool = True
+) -> list[T]:
     desc = default_desc if direction not in ("asc", "desc") else direction == "desc"
     return sorted(items, key=key, reverse=desc)

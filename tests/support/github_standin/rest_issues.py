@@ -102,8 +102,9 @@ def item_json(ctx: Ctx, repo: Repo, item: Item, with_repo: bool = False) -> dict
     return issue_json(ctx, repo, item, with_repo)
 
 
-def _filter_items(req: Request, items: list[tuple[Repo, Item]],
-                  default_filter: str | None) -> list[tuple[Repo, Item]]:
+def _filter_items(
+    req: Request, items: list[tuple[Repo, Item]], default_filter: str | None
+) -> list[tuple[Repo, Item]]:
     state = req.arg("state", "open")
     if state in ("open", "closed"):
         items = [i for i in items if i[1].state == state]
@@ -134,8 +135,12 @@ def org_issues(req: Request) -> Response:
     org = state.org(req.params["org"])
     if org is None:
         raise not_found()
-    items = [pair for r in state.repos if r.owner == org.login and state.permission(r, req.login)
-             for pair in _all_items(r)]
+    items = [
+        pair
+        for r in state.repos
+        if r.owner == org.login and state.permission(r, req.login)
+        for pair in _all_items(r)
+    ]
     items = _filter_items(req, items, "assigned")
     return page_of(req, items, lambda i: item_json(req.ctx, i[0], i[1], with_repo=True))
 
@@ -156,8 +161,11 @@ def _search_query(req: Request) -> str:
 
 def _search_page(req: Request, items: list[Any], render: Any) -> Response:
     response = wrapped_page(req, "items", items, lambda i: {**render(i), "score": 1.0})
-    response.body = {"total_count": response.body["total_count"], "incomplete_results": False,
-                     "items": response.body["items"]}
+    response.body = {
+        "total_count": response.body["total_count"],
+        "incomplete_results": False,
+        "items": response.body["items"],
+    }
     return response
 
 
@@ -215,8 +223,9 @@ def find_pull(repo: Repo, number: int) -> PullRequest:
     return pr
 
 
-def _check_labels_and_people(state: State, repo: Repo, body: dict[str, Any],
-                             resource: str) -> tuple[list[str] | None, list[str] | None]:
+def _check_labels_and_people(
+    state: State, repo: Repo, body: dict[str, Any], resource: str
+) -> tuple[list[str] | None, list[str] | None]:
     labels = str_list(body, "labels")
     assignees = str_list(body, "assignees")
     single = opt_str(body, "assignee")
@@ -245,9 +254,18 @@ def create_issue(req: Request) -> Response:
     if milestone is not None and not any(m.number == milestone for m in repo.milestones):
         raise validation_failed("Issue", "milestone", "invalid")
     at = state.now()
-    issue = Issue(state.next_number(repo), title, req.login, state.new_id(),
-                  opt_str(body, "body") or "", labels=labels or [], assignees=assignees or [],
-                  milestone=milestone, created_at=at, updated_at=at)
+    issue = Issue(
+        state.next_number(repo),
+        title,
+        req.login,
+        state.new_id(),
+        opt_str(body, "body") or "",
+        labels=labels or [],
+        assignees=assignees or [],
+        milestone=milestone,
+        created_at=at,
+        updated_at=at,
+    )
     repo.issues.append(issue)
     return ok(issue_json(req.ctx, repo, issue), 201)
 
@@ -277,8 +295,11 @@ def patch_issue(req: Request) -> Response:
         item.state = new_state
         item.closed_at = at if new_state == "closed" else None
         if isinstance(item, Issue):
-            item.state_reason = (opt_str(body, "state_reason") or "completed") \
-                if new_state == "closed" else "reopened"
+            item.state_reason = (
+                (opt_str(body, "state_reason") or "completed")
+                if new_state == "closed"
+                else "reopened"
+            )
     item.updated_at = at
     return ok(item_json(req.ctx, repo, item))
 
@@ -348,8 +369,12 @@ def list_pulls(req: Request) -> Response:
     head = req.arg("head")
     if head:
         owner, _, ref = head.rpartition(":")
-        items = [p for p in items if p.head == ref and
-                 (not owner or (p.head_repo or repo.full_name).split("/")[0] == owner)]
+        items = [
+            p
+            for p in items
+            if p.head == ref
+            and (not owner or (p.head_repo or repo.full_name).split("/")[0] == owner)
+        ]
     base = req.arg("base")
     if base:
         items = [p for p in items if p.base == base]
@@ -381,14 +406,32 @@ def create_pull(req: Request) -> Response:
     if not title:
         raise validation_failed("PullRequest", "title", "missing_field")
     at = state.now()
-    pr = new_pull(state, repo, req.login, title, head, base, opt_str(body, "body") or "",
-                  bool(opt_bool(body, "draft")), at)
+    pr = new_pull(
+        state,
+        repo,
+        req.login,
+        title,
+        head,
+        base,
+        opt_str(body, "body") or "",
+        bool(opt_bool(body, "draft")),
+        at,
+    )
     pr.maintainer_can_modify = opt_bool(body, "maintainer_can_modify") is not False
     return ok(pull_json(req.ctx, repo, pr, full=True), 201)
 
 
-def new_pull(state: State, repo: Repo, login: str, title: str, head: str, base: str,
-             body: str, draft: bool, at: str) -> PullRequest:
+def new_pull(
+    state: State,
+    repo: Repo,
+    login: str,
+    title: str,
+    head: str,
+    base: str,
+    body: str,
+    draft: bool,
+    at: str,
+) -> PullRequest:
     """Validate and open a pull request exactly as GitHub would refuse or accept it."""
     ref = head.rpartition(":")[2]
     head_branch = state.branch(repo, ref)
@@ -398,19 +441,52 @@ def new_pull(state: State, repo: Repo, login: str, title: str, head: str, base: 
         raise validation_failed("PullRequest", "base", "invalid")
     for p in repo.pulls:
         if p.state == "open" and p.head == ref and p.base == base and p.head_repo is None:
-            raise ApiError(422, {"message": "Validation Failed", "errors": [{
-                "resource": "PullRequest", "code": "custom",
-                "message": f"A pull request already exists for {repo.owner}:{ref}."}],
-                "documentation_url": DOCS})
+            raise ApiError(
+                422,
+                {
+                    "message": "Validation Failed",
+                    "errors": [
+                        {
+                            "resource": "PullRequest",
+                            "code": "custom",
+                            "message": f"A pull request already exists for {repo.owner}:{ref}.",
+                        }
+                    ],
+                    "documentation_url": DOCS,
+                },
+            )
     shas = commits_between(state, repo, base, head_branch.sha)
     if not shas:
-        raise ApiError(422, {"message": "Validation Failed", "errors": [{
-            "resource": "PullRequest", "code": "custom",
-            "message": f"No commits between {base} and {ref}"}], "documentation_url": DOCS})
-    pr = PullRequest(state.next_number(repo), title, login, state.new_id(), ref, base,
-                     head_branch.sha, body, draft=draft, commit_shas=shas, created_at=at,
-                     updated_at=at, merge_state_status="DRAFT" if draft else "CLEAN",
-                     review_decision="REVIEW_REQUIRED")
+        raise ApiError(
+            422,
+            {
+                "message": "Validation Failed",
+                "errors": [
+                    {
+                        "resource": "PullRequest",
+                        "code": "custom",
+                        "message": f"No commits between {base} and {ref}",
+                    }
+                ],
+                "documentation_url": DOCS,
+            },
+        )
+    pr = PullRequest(
+        state.next_number(repo),
+        title,
+        login,
+        state.new_id(),
+        ref,
+        base,
+        head_branch.sha,
+        body,
+        draft=draft,
+        commit_shas=shas,
+        created_at=at,
+        updated_at=at,
+        merge_state_status="DRAFT" if draft else "CLEAN",
+        review_decision="REVIEW_REQUIRED",
+    )
     repo.pulls.append(pr)
     return pr
 
@@ -445,8 +521,7 @@ def patch_pull(req: Request) -> Response:
 def pull_files(req: Request) -> Response:
     repo = req.repo()
     pr = find_pull(repo, req.number())
-    return page_of(req, list(range(len(pr.files))),
-                   lambda i: pull_file_json(req.ctx, repo, pr, i))
+    return page_of(req, list(range(len(pr.files))), lambda i: pull_file_json(req.ctx, repo, pr, i))
 
 
 def pull_commits(req: Request) -> Response:
@@ -468,15 +543,31 @@ def create_review(req: Request) -> Response:
     pr = find_pull(repo, req.number())
     body = body_of(req)
     event = opt_str(body, "event") or "PENDING"
-    states = {"APPROVE": "APPROVED", "REQUEST_CHANGES": "CHANGES_REQUESTED",
-              "COMMENT": "COMMENTED", "PENDING": "PENDING"}
+    states = {
+        "APPROVE": "APPROVED",
+        "REQUEST_CHANGES": "CHANGES_REQUESTED",
+        "COMMENT": "COMMENTED",
+        "PENDING": "PENDING",
+    }
     if event not in states:
         raise validation_failed("PullRequestReview", "event", "invalid")
     if req.login == pr.user and event in ("APPROVE", "REQUEST_CHANGES"):
-        raise ApiError(422, {"message": "Unprocessable Entity", "errors": [
-            "Can not approve your own pull request"], "documentation_url": DOCS})
-    review = Review(state.new_id(), req.login, states[event], state.now(),
-                    opt_str(body, "body") or "", pr.head_sha)
+        raise ApiError(
+            422,
+            {
+                "message": "Unprocessable Entity",
+                "errors": ["Can not approve your own pull request"],
+                "documentation_url": DOCS,
+            },
+        )
+    review = Review(
+        state.new_id(),
+        req.login,
+        states[event],
+        state.now(),
+        opt_str(body, "body") or "",
+        pr.head_sha,
+    )
     pr.reviews.append(review)
     if review.state in ("APPROVED", "CHANGES_REQUESTED"):
         pr.review_decision = review.state
@@ -488,15 +579,20 @@ def create_review(req: Request) -> Response:
 def pull_review_comments(req: Request) -> Response:
     repo = req.repo()
     pr = find_pull(repo, req.number())
-    return page_of(req, pr.review_comments,
-                   lambda c: comment_json(req.ctx, repo, pr.number, c, review=True))
+    return page_of(
+        req, pr.review_comments, lambda c: comment_json(req.ctx, repo, pr.number, c, review=True)
+    )
 
 
 def requested_reviewers(req: Request) -> Response:
     repo = req.repo()
     pr = find_pull(repo, req.number())
-    return ok({"users": [user_json(req.ctx, u) for u in pr.requested_reviewers],
-               "teams": requested_teams(req.ctx, pr)})
+    return ok(
+        {
+            "users": [user_json(req.ctx, u) for u in pr.requested_reviewers],
+            "teams": requested_teams(req.ctx, pr),
+        }
+    )
 
 
 def request_reviewers(req: Request) -> Response:
@@ -506,10 +602,17 @@ def request_reviewers(req: Request) -> Response:
     body = body_of(req)
     for login in str_list(body, "reviewers") or []:
         if state.user(login) is None or not state.permission(repo, login):
-            raise ApiError(422, {"message": "Reviews may only be requested from collaborators. "
-                                            "One or more of the users or teams you specified is "
-                                            "not a collaborator of the " f"{repo.full_name} "
-                                            "repository.", "documentation_url": DOCS})
+            raise ApiError(
+                422,
+                {
+                    "message": "Reviews may only be requested from collaborators. "
+                    "One or more of the users or teams you specified is "
+                    "not a collaborator of the "
+                    f"{repo.full_name} "
+                    "repository.",
+                    "documentation_url": DOCS,
+                },
+            )
         if login not in pr.requested_reviewers:
             pr.requested_reviewers.append(login)
     for slug in str_list(body, "team_reviewers") or []:
@@ -533,15 +636,19 @@ def merge_pull(req: Request) -> Response:
     if pr.state != "open" or pr.mergeable != "MERGEABLE" or pr.draft:
         raise error(405, "Pull Request is not mergeable", DOCS)
     at = state.now()
-    pr.state, pr.merged, pr.merged_at, pr.merged_by, pr.closed_at = \
-        "closed", True, at, req.login, at
+    pr.state, pr.merged, pr.merged_at, pr.merged_by, pr.closed_at = (
+        "closed",
+        True,
+        at,
+        req.login,
+        at,
+    )
     base = state.branch(repo, pr.base)
     head = state.branch(repo, pr.head)
     if base is not None and head is not None:
         base.sha = head.sha
     pr.merge_commit_sha = pr.head_sha
-    return ok({"sha": pr.head_sha, "merged": True,
-               "message": "Pull Request successfully merged"})
+    return ok({"sha": pr.head_sha, "merged": True, "message": "Pull Request successfully merged"})
 
 
 # ---- milestones, releases ----------------------------------------------------------------
@@ -551,8 +658,12 @@ def milestones(req: Request) -> Response:
     repo = req.repo()
     state = req.arg("state", "open")
     items = [m for m in repo.milestones if state == "all" or m.state == state]
-    items = sort_items(items, lambda m: (m.due_on is None, m.due_on or ""), req.arg("direction"),
-                       default_desc=False)
+    items = sort_items(
+        items,
+        lambda m: (m.due_on is None, m.due_on or ""),
+        req.arg("direction"),
+        default_desc=False,
+    )
     return page_of(req, items, lambda m: milestone_json(req.ctx, repo, m))
 
 
@@ -602,8 +713,7 @@ def get_release(req: Request) -> Response:
 
 def release_by_tag(req: Request) -> Response:
     repo = req.repo()
-    rel = next((r for r in repo.releases if r.tag_name == req.params["tag"] and not r.draft),
-               None)
+    rel = next((r for r in repo.releases if r.tag_name == req.params["tag"] and not r.draft), None)
     if rel is None:
         raise not_found()
     return ok(release_json(req.ctx, repo, rel))
@@ -622,11 +732,15 @@ def _notes(req: Request, repo: Repo, tag: str, previous: str | None) -> dict[str
         prev_rel = max(earlier, key=lambda r: r.created_at, default=None)
         previous = prev_rel.tag_name if prev_rel else None
     lines = ["## What's Changed"]
-    lines += [f"* {p.title} by @{p.user} in {req.ctx.web}/{repo.full_name}/pull/{p.number}"
-              for p in merged]
+    lines += [
+        f"* {p.title} by @{p.user} in {req.ctx.web}/{repo.full_name}/pull/{p.number}"
+        for p in merged
+    ]
     if previous:
-        lines += ["", f"**Full Changelog**: {req.ctx.web}/{repo.full_name}/compare/"
-                      f"{previous}...{tag}"]
+        lines += [
+            "",
+            f"**Full Changelog**: {req.ctx.web}/{repo.full_name}/compare/{previous}...{tag}",
+        ]
     return {"name": tag, "body": "\n".join(lines)}
 
 
@@ -658,8 +772,18 @@ def create_release(req: Request) -> Response:
     if opt_bool(body, "generate_release_notes"):
         text = (text + "\n\n" if text else "") + _notes(req, repo, tag, None)["body"]
     at = state.now()
-    rel = Release(state.new_id(), tag, opt_str(body, "name") or tag, req.login, text, draft,
-                  bool(opt_bool(body, "prerelease")), target, at, None if draft else at)
+    rel = Release(
+        state.new_id(),
+        tag,
+        opt_str(body, "name") or tag,
+        req.login,
+        text,
+        draft,
+        bool(opt_bool(body, "prerelease")),
+        target,
+        at,
+        None if draft else at,
+    )
     repo.releases.append(rel)
     return ok(release_json(req.ctx, repo, rel), 201)
 
@@ -701,8 +825,9 @@ def deployments(req: Request) -> Response:
 
 def environments(req: Request) -> Response:
     repo = req.repo()
-    return wrapped_page(req, "environments", repo.environments,
-                        lambda e: environment_json(req.ctx, repo, e))
+    return wrapped_page(
+        req, "environments", repo.environments, lambda e: environment_json(req.ctx, repo, e)
+    )
 
 
 def get_environment(req: Request) -> Response:

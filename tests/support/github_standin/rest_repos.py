@@ -49,9 +49,20 @@ from .state import PERMISSION_RANK, ApiError, error, not_found, validation_faile
 
 CONTENTS_DOCS = "https://docs.github.com/rest/repos/contents#create-or-update-file-contents"
 REPO_BOOL_FIELDS = (
-    "private", "has_issues", "has_projects", "has_wiki", "has_discussions", "is_template",
-    "allow_squash_merge", "allow_merge_commit", "allow_rebase_merge", "allow_auto_merge",
-    "delete_branch_on_merge", "allow_update_branch", "allow_forking", "archived",
+    "private",
+    "has_issues",
+    "has_projects",
+    "has_wiki",
+    "has_discussions",
+    "is_template",
+    "allow_squash_merge",
+    "allow_merge_commit",
+    "allow_rebase_merge",
+    "allow_auto_merge",
+    "delete_branch_on_merge",
+    "allow_update_branch",
+    "allow_forking",
+    "archived",
     "web_commit_signoff_required",
 )
 TOPIC = re.compile(r"^[a-z0-9][a-z0-9-]{0,49}$")
@@ -122,9 +133,14 @@ def register(r: Router) -> None:
 
 def api_root(req: Request) -> Response:
     api = req.ctx.api
-    return ok({"current_user_url": f"{api}/user", "organization_url": f"{api}/orgs/{{org}}",
-               "repository_url": f"{api}/repos/{{owner}}/{{repo}}",
-               "rate_limit_url": f"{api}/rate_limit"})
+    return ok(
+        {
+            "current_user_url": f"{api}/user",
+            "organization_url": f"{api}/orgs/{{org}}",
+            "repository_url": f"{api}/repos/{{owner}}/{{repo}}",
+            "rate_limit_url": f"{api}/rate_limit",
+        }
+    )
 
 
 def rate_limit(req: Request) -> Response:
@@ -154,8 +170,12 @@ def user_orgs(req: Request) -> Response:
 
 def _sorted_repos(req: Request, repos: list[Repo], default_sort: str) -> list[Repo]:
     sort = req.arg("sort", default_sort)
-    keys = {"created": lambda r: r.created_at, "updated": lambda r: r.updated_at,
-            "pushed": lambda r: r.pushed_at, "full_name": lambda r: r.full_name.lower()}
+    keys = {
+        "created": lambda r: r.created_at,
+        "updated": lambda r: r.updated_at,
+        "pushed": lambda r: r.pushed_at,
+        "full_name": lambda r: r.full_name.lower(),
+    }
     key = keys.get(sort or default_sort, keys[default_sort])
     return sort_items(repos, key, req.arg("direction"), default_desc=sort != "full_name")
 
@@ -180,18 +200,22 @@ def user_repos(req: Request) -> Response:
 
 def _matches_affiliation(req: Request, repo: Repo, wanted: list[str]) -> bool:
     org = req.ctx.state.org(repo.owner)
-    return (("owner" in wanted and repo.owner == req.login)
-            or ("collaborator" in wanted and req.login in repo.collaborators)
-            or ("organization_member" in wanted and org is not None
-                and req.login in org.members))
+    return (
+        ("owner" in wanted and repo.owner == req.login)
+        or ("collaborator" in wanted and req.login in repo.collaborators)
+        or ("organization_member" in wanted and org is not None and req.login in org.members)
+    )
 
 
 def account_repos(req: Request) -> Response:
     login = req.params["login"]
     if req.ctx.state.user(login) is None and req.ctx.state.org(login) is None:
         raise not_found()
-    repos = [r for r in req.ctx.state.repos
-             if r.owner.lower() == login.lower() and req.ctx.state.permission(r, req.login)]
+    repos = [
+        r
+        for r in req.ctx.state.repos
+        if r.owner.lower() == login.lower() and req.ctx.state.permission(r, req.login)
+    ]
     return page_of(req, _sorted_repos(req, repos, "full_name"), lambda r: repo_json(req.ctx, r))
 
 
@@ -201,9 +225,12 @@ def notifications(req: Request) -> Response:
     since = req.arg("since")
     if since:
         items = [n for n in items if n.updated_at >= since]
-    items = [n for n in items
-             if (repo := state.find_repo(*n.repo.split("/", 1))) is not None
-             and state.permission(repo, req.login)]
+    items = [
+        n
+        for n in items
+        if (repo := state.find_repo(*n.repo.split("/", 1))) is not None
+        and state.permission(repo, req.login)
+    ]
     items.sort(key=lambda n: n.updated_at, reverse=True)
     return page_of(req, items, lambda n: notification_json(req.ctx, n))
 
@@ -255,8 +282,11 @@ def org_teams(req: Request) -> Response:
     org = _org(req)
     if req.login not in org.members:
         raise error(403, "You must be a member of this organization to list its teams.", DOCS)
-    teams = [t for t in org.teams
-             if t.privacy != "secret" or req.login in t.members or req.login in org.admins]
+    teams = [
+        t
+        for t in org.teams
+        if t.privacy != "secret" or req.login in t.members or req.login in org.admins
+    ]
     return page_of(req, teams, lambda t: team_json(req.ctx, org, t))
 
 
@@ -277,8 +307,11 @@ def team_repos(req: Request) -> Response:
     _, team = _team(req)
     state = req.ctx.state
     repos = [r for name in team.repos if (r := state.find_repo(*name.split("/", 1)))]
-    return page_of(req, repos, lambda r: {**repo_json(req.ctx, r),
-                                          "role_name": ROLE_NAMES[team.repos[r.full_name]]})
+    return page_of(
+        req,
+        repos,
+        lambda r: {**repo_json(req.ctx, r), "role_name": ROLE_NAMES[team.repos[r.full_name]]},
+    )
 
 
 def team_add_repo(req: Request) -> Response:
@@ -291,8 +324,12 @@ def team_add_repo(req: Request) -> Response:
     body = body_of(req)
     permission = opt_str(body, "permission") or "push"
     if permission not in PERMISSION_RANK or not permission:
-        raise error(422, f'Invalid request.\n\n"{permission}" is not a member of '
-                         '["pull", "triage", "push", "maintain", "admin"].', DOCS)
+        raise error(
+            422,
+            f'Invalid request.\n\n"{permission}" is not a member of '
+            '["pull", "triage", "push", "maintain", "admin"].',
+            DOCS,
+        )
     team.repos[repo.full_name] = permission
     return no_content()
 
@@ -318,8 +355,9 @@ def create_user_repo(req: Request) -> Response:
 def create_org_repo(req: Request) -> Response:
     org = _org(req)
     if req.login not in org.members:
-        raise error(403, "You need admin access to the organization before adding a "
-                         "repository to it.", DOCS)
+        raise error(
+            403, "You need admin access to the organization before adding a repository to it.", DOCS
+        )
     return ok(repo_json(req.ctx, _create_repo(req, org.login), full=True), 201)
 
 
@@ -330,23 +368,45 @@ def _create_repo(req: Request, owner: str) -> Repo:
     if not re.fullmatch(r"[A-Za-z0-9._-]+", name):
         raise validation_failed("Repository", "name", "custom", "name is invalid")
     if state.find_repo(owner, name):
-        raise ApiError(422, {
-            "message": "Repository creation failed.",
-            "errors": [{"resource": "Repository", "code": "custom", "field": "name",
-                        "message": "name already exists on this account"}],
-            "documentation_url": "https://docs.github.com/rest/repos/repos#create-a-"
-                                 "repository-for-the-authenticated-user"})
+        raise ApiError(
+            422,
+            {
+                "message": "Repository creation failed.",
+                "errors": [
+                    {
+                        "resource": "Repository",
+                        "code": "custom",
+                        "field": "name",
+                        "message": "name already exists on this account",
+                    }
+                ],
+                "documentation_url": "https://docs.github.com/rest/repos/repos#create-a-"
+                "repository-for-the-authenticated-user",
+            },
+        )
     at = state.now()
-    repo = Repo(owner, name, state.new_id(), created_at=at, updated_at=at, pushed_at=at,
-                collaborators={req.login: "admin"} if owner != req.login else {})
+    repo = Repo(
+        owner,
+        name,
+        state.new_id(),
+        created_at=at,
+        updated_at=at,
+        pushed_at=at,
+        collaborators={req.login: "admin"} if owner != req.login else {},
+    )
     _apply_repo_fields(req, repo, body, creating=True)
     visibility = opt_str(body, "visibility")
     if visibility in ("public", "private", "internal"):
         repo.visibility, repo.private = visibility, visibility != "public"
     if opt_bool(body, "auto_init"):
-        state.write_file(repo, repo.default_branch, "README.md",
-                         f"# {name}\n{repo.description or ''}\n".encode(), "Initial commit",
-                         req.login)
+        state.write_file(
+            repo,
+            repo.default_branch,
+            "README.md",
+            f"# {name}\n{repo.description or ''}\n".encode(),
+            "Initial commit",
+            req.login,
+        )
     state.repos.append(repo)
     return repo
 
@@ -367,16 +427,16 @@ def patch_repo(req: Request) -> Response:
     repo = req.repo("admin")
     state = req.ctx.state
     body = body_of(req)
-    if repo.archived and body.get("archived") is not False and \
-            any(k != "archived" for k in body):
+    if repo.archived and body.get("archived") is not False and any(k != "archived" for k in body):
         raise error(403, "Repository was archived so is read-only.", DOCS)
     branch = opt_str(body, "default_branch")
     if branch is not None and state.branch(repo, branch) is None:
         raise validation_failed("Repository", "default_branch", "invalid")
     new_name = opt_str(body, "name")
     if new_name and new_name != repo.name and state.find_repo(repo.owner, new_name):
-        raise validation_failed("Repository", "name", "custom",
-                                "name already exists on this account")
+        raise validation_failed(
+            "Repository", "name", "custom", "name already exists on this account"
+        )
     _apply_repo_fields(req, repo, body, creating=False)
     visibility = opt_str(body, "visibility")
     if visibility in ("public", "private", "internal"):
@@ -416,11 +476,18 @@ def put_topics(req: Request) -> Response:
     names = [n.strip().lower() for n in names]
     bad = [n for n in names if not TOPIC.match(n)]
     if bad:
-        raise ApiError(422, {"message": "Invalid topics",
-                             "errors": [f"{bad[0]!r} is not a valid topic: topics must start "
-                                        "with a lowercase letter or number, consist of 50 "
-                                        "characters or less, and can include hyphens."],
-                             "documentation_url": DOCS})
+        raise ApiError(
+            422,
+            {
+                "message": "Invalid topics",
+                "errors": [
+                    f"{bad[0]!r} is not a valid topic: topics must start "
+                    "with a lowercase letter or number, consist of 50 "
+                    "characters or less, and can include hyphens."
+                ],
+                "documentation_url": DOCS,
+            },
+        )
     repo.topics = list(dict.fromkeys(names))
     return ok({"names": list(repo.topics)})
 
@@ -431,9 +498,11 @@ def languages(req: Request) -> Response:
 
 
 def _branch_json(req: Request, repo: Repo, b: Branch) -> dict[str, Any]:
-    return {"name": b.name, "commit": {
-        "sha": b.sha, "url": f"{req.ctx.api}/repos/{repo.full_name}/commits/{b.sha}"},
-        "protected": b.protection is not None}
+    return {
+        "name": b.name,
+        "commit": {"sha": b.sha, "url": f"{req.ctx.api}/repos/{repo.full_name}/commits/{b.sha}"},
+        "protected": b.protection is not None,
+    }
 
 
 def branches(req: Request) -> Response:
@@ -457,23 +526,34 @@ def get_branch(req: Request) -> Response:
     b = _branch(req, repo)
     commit = repo.commits.get(b.sha)
     api = f"{req.ctx.api}/repos/{repo.full_name}/branches/{b.name}"
-    return ok({
-        "name": b.name, "commit": commit_json(req.ctx, repo, commit) if commit else {"sha": b.sha},
-        "_links": {"self": api, "html": f"{req.ctx.web}/{repo.full_name}/tree/{b.name}"},
-        "protected": b.protection is not None,
-        "protection": {"enabled": b.protection is not None,
-                       "required_status_checks": {"enforcement_level": "non_admins",
-                                                  "contexts": [], "checks": []}},
-        "protection_url": f"{api}/protection",
-    })
+    return ok(
+        {
+            "name": b.name,
+            "commit": commit_json(req.ctx, repo, commit) if commit else {"sha": b.sha},
+            "_links": {"self": api, "html": f"{req.ctx.web}/{repo.full_name}/tree/{b.name}"},
+            "protected": b.protection is not None,
+            "protection": {
+                "enabled": b.protection is not None,
+                "required_status_checks": {
+                    "enforcement_level": "non_admins",
+                    "contexts": [],
+                    "checks": [],
+                },
+            },
+            "protection_url": f"{api}/protection",
+        }
+    )
 
 
 def get_protection(req: Request) -> Response:
     repo = req.repo("admin")
     b = _branch(req, repo)
     if b.protection is None:
-        raise error(404, "Branch not protected",
-                    "https://docs.github.com/rest/branches/branch-protection#get-branch-protection")
+        raise error(
+            404,
+            "Branch not protected",
+            "https://docs.github.com/rest/branches/branch-protection#get-branch-protection",
+        )
     return ok(protection_json(req.ctx, repo, b.name, b.protection))
 
 
@@ -481,15 +561,23 @@ def put_protection(req: Request) -> Response:
     repo = req.repo("admin")
     b = _branch(req, repo)
     body = body_of(req)
-    for key in ("required_status_checks", "enforce_admins", "required_pull_request_reviews",
-                "restrictions"):
+    for key in (
+        "required_status_checks",
+        "enforce_admins",
+        "required_pull_request_reviews",
+        "restrictions",
+    ):
         if key not in body:
             raise missing(key)
     opt_bool(body, "enforce_admins")
     for key in ("required_status_checks", "required_pull_request_reviews", "restrictions"):
         if body[key] is not None and not isinstance(body[key], dict):
-            raise error(422, f"Invalid request.\n\nFor 'properties/{key}', "
-                             f"{body[key]!r} is not an object or null.", DOCS)
+            raise error(
+                422,
+                f"Invalid request.\n\nFor 'properties/{key}', "
+                f"{body[key]!r} is not an object or null.",
+                DOCS,
+            )
     b.protection = dict(body)
     return ok(protection_json(req.ctx, repo, b.name, b.protection))
 
@@ -503,11 +591,17 @@ def delete_protection(req: Request) -> Response:
 def tags(req: Request) -> Response:
     repo = req.repo()
     api = f"{req.ctx.api}/repos/{repo.full_name}"
-    return page_of(req, repo.tags, lambda t: {
-        "name": t.name, "zipball_url": f"{api}/zipball/refs/tags/{t.name}",
-        "tarball_url": f"{api}/tarball/refs/tags/{t.name}",
-        "commit": {"sha": t.sha, "url": f"{api}/commits/{t.sha}"},
-        "node_id": fake_sha("tag", repo.full_name, t.name)[:20]})
+    return page_of(
+        req,
+        repo.tags,
+        lambda t: {
+            "name": t.name,
+            "zipball_url": f"{api}/zipball/refs/tags/{t.name}",
+            "tarball_url": f"{api}/tarball/refs/tags/{t.name}",
+            "commit": {"sha": t.sha, "url": f"{api}/commits/{t.sha}"},
+            "node_id": fake_sha("tag", repo.full_name, t.name)[:20],
+        },
+    )
 
 
 def labels(req: Request) -> Response:
@@ -517,8 +611,7 @@ def labels(req: Request) -> Response:
 
 def get_label(req: Request) -> Response:
     repo = req.repo()
-    label = next((lb for lb in repo.labels if lb.name.lower() == req.params["name"].lower()),
-                 None)
+    label = next((lb for lb in repo.labels if lb.name.lower() == req.params["name"].lower()), None)
     if label is None:
         raise not_found()
     return ok(label_json(req.ctx, repo, label))
@@ -550,9 +643,15 @@ def collaborators(req: Request) -> Response:
     items = [(login, state.permission(repo, login)) for login in logins]
     if permission:
         items = [i for i in items if PERMISSION_RANK[i[1]] >= PERMISSION_RANK.get(permission, 0)]
-    return page_of(req, items, lambda i: {**user_json(req.ctx, i[0]),
-                                          "permissions": permissions_json(i[1]),
-                                          "role_name": ROLE_NAMES.get(i[1], "read")})
+    return page_of(
+        req,
+        items,
+        lambda i: {
+            **user_json(req.ctx, i[0]),
+            "permissions": permissions_json(i[1]),
+            "role_name": ROLE_NAMES.get(i[1], "read"),
+        },
+    )
 
 
 def _team_and_admin_logins(req: Request, repo: Repo) -> set[str]:
@@ -579,8 +678,13 @@ def add_collaborator(req: Request) -> Response:
         raise not_found()
     body = body_of(req)
     permission = opt_str(body, "permission") or "push"
-    inv = Invitation(req.ctx.state.new_id(), login, req.login, ROLE_NAMES.get(permission, "write"),
-                     req.ctx.state.now())
+    inv = Invitation(
+        req.ctx.state.new_id(),
+        login,
+        req.login,
+        ROLE_NAMES.get(permission, "write"),
+        req.ctx.state.now(),
+    )
     repo.invitations.append(inv)
     return ok(invitation_json(req.ctx, repo, inv), 201)
 
@@ -599,8 +703,9 @@ def invitations(req: Request) -> Response:
 def forks(req: Request) -> Response:
     repo = req.repo()
     state = req.ctx.state
-    items = [r for r in state.repos
-             if r.parent == repo.full_name and state.permission(r, req.login)]
+    items = [
+        r for r in state.repos if r.parent == repo.full_name and state.permission(r, req.login)
+    ]
     sort = req.arg("sort", "newest")
     if sort == "oldest":
         items.sort(key=lambda r: r.created_at)
@@ -621,13 +726,23 @@ def create_fork(req: Request) -> Response:
     if existing is not None:
         return ok(repo_json(req.ctx, existing, full=True), 202)
     at = state.now()
-    fork = Repo(owner, name, state.new_id(), description=repo.description, fork=True,
-                parent=repo.full_name, default_branch=repo.default_branch, created_at=at,
-                updated_at=at, pushed_at=at,
-                branches=[Branch(b.name, b.sha) for b in repo.branches],
-                commits=dict(repo.commits), files={k: dict(v) for k, v in repo.files.items()},
-                collaborators={req.login: "admin"} if owner != req.login else {},
-                has_issues=False)
+    fork = Repo(
+        owner,
+        name,
+        state.new_id(),
+        description=repo.description,
+        fork=True,
+        parent=repo.full_name,
+        default_branch=repo.default_branch,
+        created_at=at,
+        updated_at=at,
+        pushed_at=at,
+        branches=[Branch(b.name, b.sha) for b in repo.branches],
+        commits=dict(repo.commits),
+        files={k: dict(v) for k, v in repo.files.items()},
+        collaborators={req.login: "admin"} if owner != req.login else {},
+        has_issues=False,
+    )
     state.repos.append(fork)
     return ok(repo_json(req.ctx, fork, full=True), 202)
 
@@ -665,9 +780,15 @@ def branch_rules(req: Request) -> Response:
         if rs.enforcement != "active" or rs.target != "branch":
             continue
         if _ref_matches(repo, branch, rs.include) and not _ref_matches(repo, branch, rs.exclude):
-            items += [{**rule, "ruleset_source_type": "Repository",
-                       "ruleset_source": repo.full_name, "ruleset_id": rs.id}
-                      for rule in rs.rules]
+            items += [
+                {
+                    **rule,
+                    "ruleset_source_type": "Repository",
+                    "ruleset_source": repo.full_name,
+                    "ruleset_id": rs.id,
+                }
+                for rule in rs.rules
+            ]
     return page_of(req, items, lambda i: i)
 
 
@@ -678,8 +799,9 @@ def codeowners_errors(req: Request) -> Response:
     if branch is None:
         raise not_found()
     files = state.files(repo, branch)
-    path = next((p for p in (".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS")
-                 if p in files), None)
+    path = next(
+        (p for p in (".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS") if p in files), None
+    )
     if path is None:
         raise not_found()
     errors = []
@@ -688,12 +810,18 @@ def codeowners_errors(req: Request) -> Response:
             problem = _owner_problem(req, repo, owner)
             if problem:
                 column = line.index(owner) + 1
-                errors.append({
-                    "line": number, "column": column, "kind": "Unknown owner",
-                    "source": line + "\n", "suggestion": problem,
-                    "message": f"Unknown owner on line {number}: {problem}\n\n  {line}\n"
-                               f"  {' ' * (column - 1)}^",
-                    "path": path})
+                errors.append(
+                    {
+                        "line": number,
+                        "column": column,
+                        "kind": "Unknown owner",
+                        "source": line + "\n",
+                        "suggestion": problem,
+                        "message": f"Unknown owner on line {number}: {problem}\n\n  {line}\n"
+                        f"  {' ' * (column - 1)}^",
+                        "path": path,
+                    }
+                )
     return ok({"errors": errors})
 
 
@@ -730,24 +858,44 @@ def community_profile(req: Request) -> Response:
 
     license_file = find("LICENSE", "LICENSE.md", "LICENSE.txt")
     found = {
-        "code_of_conduct": None, "code_of_conduct_file": find("CODE_OF_CONDUCT.md"),
+        "code_of_conduct": None,
+        "code_of_conduct_file": find("CODE_OF_CONDUCT.md"),
         "contributing": find("CONTRIBUTING.md"),
         "issue_template": find("ISSUE_TEMPLATE.md", "ISSUE_TEMPLATE/bug_report.md"),
-        "pull_request_template": find("pull_request_template.md",
-                                      "PULL_REQUEST_TEMPLATE.md"),
-        "license": ({"name": "MIT License", "key": "mit", "spdx_id": "MIT",
-                     "url": f"{req.ctx.api}/licenses/mit", "node_id": "MDc6TGljZW5zZTEz",
-                     "html_url": license_file["html_url"]} if license_file else None),
+        "pull_request_template": find("pull_request_template.md", "PULL_REQUEST_TEMPLATE.md"),
+        "license": (
+            {
+                "name": "MIT License",
+                "key": "mit",
+                "spdx_id": "MIT",
+                "url": f"{req.ctx.api}/licenses/mit",
+                "node_id": "MDc6TGljZW5zZTEz",
+                "html_url": license_file["html_url"],
+            }
+            if license_file
+            else None
+        ),
         "readme": find("README.md", "README"),
     }
-    checks = [repo.description, found["readme"], found["code_of_conduct_file"],
-              found["contributing"], found["license"], found["issue_template"],
-              found["pull_request_template"]]
-    return ok({
-        "health_percentage": round(100 * sum(1 for c in checks if c) / len(checks)),
-        "description": repo.description, "documentation": repo.homepage, "files": found,
-        "updated_at": repo.updated_at, "content_reports_enabled": False,
-    })
+    checks = [
+        repo.description,
+        found["readme"],
+        found["code_of_conduct_file"],
+        found["contributing"],
+        found["license"],
+        found["issue_template"],
+        found["pull_request_template"],
+    ]
+    return ok(
+        {
+            "health_percentage": round(100 * sum(1 for c in checks if c) / len(checks)),
+            "description": repo.description,
+            "documentation": repo.homepage,
+            "files": found,
+            "updated_at": repo.updated_at,
+            "content_reports_enabled": False,
+        }
+    )
 
 
 # ---- commits and contents ----------------------------------------------------------------
@@ -813,7 +961,7 @@ def get_contents(req: Request) -> Response:
     children: dict[str, dict[str, str]] = {}
     for name, data in files.items():
         if name.startswith(prefix):
-            head, _, rest = name[len(prefix):].partition("/")
+            head, _, rest = name[len(prefix) :].partition("/")
             children.setdefault(head, {})[rest or ""] = blob_sha(data)
     if not children:
         raise not_found()
@@ -821,11 +969,15 @@ def get_contents(req: Request) -> Response:
     for head in sorted(children, key=lambda n: (not n.startswith("."), n.lower())):
         child_path = prefix + head
         if "" in children[head]:
-            entries.append(content_file_json(req.ctx, repo, branch, child_path,
-                                             files[child_path], with_content=False))
+            entries.append(
+                content_file_json(
+                    req.ctx, repo, branch, child_path, files[child_path], with_content=False
+                )
+            )
         else:
-            entries.append(content_dir_json(req.ctx, repo, branch, child_path,
-                                            tree_sha(children[head])))
+            entries.append(
+                content_dir_json(req.ctx, repo, branch, child_path, tree_sha(children[head]))
+            )
     return ok(entries)
 
 
@@ -859,10 +1011,13 @@ def put_contents(req: Request) -> Response:
     if sha is not None and (existing is None or blob_sha(existing) != sha):
         raise error(409, f"{path} does not match {sha}", CONTENTS_DOCS)
     commit = state.write_file(repo, branch, path, content, message, req.login)
-    return ok({"content": content_file_json(req.ctx, repo, branch, path, content,
-                                            with_content=False),
-               "commit": git_commit_json(req.ctx, repo, commit)},
-              200 if existing is not None else 201)
+    return ok(
+        {
+            "content": content_file_json(req.ctx, repo, branch, path, content, with_content=False),
+            "commit": git_commit_json(req.ctx, repo, commit),
+        },
+        200 if existing is not None else 201,
+    )
 
 
 def delete_contents(req: Request) -> Response:

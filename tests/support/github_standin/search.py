@@ -12,8 +12,15 @@ from .state import State
 
 Item = tuple[Repo, Issue | PullRequest]
 NO_FIELDS = {"label": "labels", "assignee": "assignees", "milestone": "milestone"}
-ME_QUALIFIERS = ("author", "assignee", "mentions", "involves", "review-requested",
-                 "reviewed-by", "user")
+ME_QUALIFIERS = (
+    "author",
+    "assignee",
+    "mentions",
+    "involves",
+    "review-requested",
+    "reviewed-by",
+    "user",
+)
 
 
 @dataclass
@@ -54,16 +61,22 @@ def scoped_repos(state: State, query: Query, login: str) -> list[Repo]:
 
 
 def matching_repos(state: State, query: Query, login: str) -> list[Repo]:
-    return [r for r in scoped_repos(state, query, login)
-            if all(w in f"{r.full_name} {r.description or ''}".lower() for w in query.words)]
+    return [
+        r
+        for r in scoped_repos(state, query, login)
+        if all(w in f"{r.full_name} {r.description or ''}".lower() for w in query.words)
+    ]
 
 
 def _requested(state: State, repo: Repo, pr: PullRequest, login: str) -> bool:
     if login in pr.requested_reviewers:
         return True
     org = state.org(repo.owner)
-    return any(team.slug == ref.partition("/")[2] and login in team.members
-               for ref in pr.requested_teams for team in (org.teams if org else []))
+    return any(
+        team.slug == ref.partition("/")[2] and login in team.members
+        for ref in pr.requested_teams
+        for team in (org.teams if org else [])
+    )
 
 
 def _kinds(query: Query) -> set[str]:
@@ -75,7 +88,8 @@ def _pr_checks(state: State, query: Query, repo: Repo, pr: PullRequest | None) -
     pr_only: list[tuple[bool, Callable[[PullRequest], bool]]] = [
         ("merged" in kinds, lambda p: p.merged),
         ("unmerged" in kinds, lambda p: not p.merged),
-        ("draft" in kinds or query.get("draft") == ["true"], lambda p: p.draft)]
+        ("draft" in kinds or query.get("draft") == ["true"], lambda p: p.draft),
+    ]
     for wanted, check in pr_only:
         if wanted and (pr is None or not check(pr)):
             return False
@@ -83,7 +97,8 @@ def _pr_checks(state: State, query: Query, repo: Repo, pr: PullRequest | None) -
         (query.get("review-requested"), lambda p, who: _requested(state, repo, p, who)),
         (query.get("reviewed-by"), lambda p, who: any(r.user == who for r in p.reviews)),
         (query.get("base"), lambda p, ref: p.base == ref),
-        (query.get("head"), lambda p, ref: p.head == ref)]
+        (query.get("head"), lambda p, ref: p.head == ref),
+    ]
     for values, match in people:
         if values and (pr is None or not all(match(pr, v) for v in values)):
             return False
@@ -111,8 +126,9 @@ def _keep(state: State, query: Query, item: Item) -> bool:
 
 def matching_items(state: State, query: Query, login: str) -> list[Item]:
     kinds = _kinds(query)
-    want_pr = bool(kinds & {"pr", "pull-request"}) or bool(query.get("review-requested")
-                                                             or query.get("reviewed-by"))
+    want_pr = bool(kinds & {"pr", "pull-request"}) or bool(
+        query.get("review-requested") or query.get("reviewed-by")
+    )
     want_issue = "issue" in kinds
     items: list[Item] = []
     for repo in scoped_repos(state, query, login):
@@ -127,6 +143,8 @@ def matching_items(state: State, query: Query, login: str) -> list[Item]:
 def sort_items(items: list[Item], spec: str, order: str | None = None) -> list[Item]:
     field_name, _, direction = spec.partition("-")
     keys: dict[str, Callable[[Item], Any]] = {
-        "updated": lambda i: i[1].updated_at, "comments": lambda i: len(i[1].comments)}
+        "updated": lambda i: i[1].updated_at,
+        "comments": lambda i: len(i[1].comments),
+    }
     key = keys.get(field_name, lambda i: i[1].created_at)
     return sorted(items, key=key, reverse=(order or direction or "desc") != "asc")

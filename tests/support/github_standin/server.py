@@ -23,7 +23,10 @@ from .seed import DEFAULT_TOKEN, Seed
 from .state import ApiError, State
 
 RESET_EPOCH = 1714568400  # 2024-05-01T13:00:00Z, fixed so headers are the same on every run
-BAD_CREDENTIALS = {"message": "Bad credentials", "documentation_url": "https://docs.github.com/rest"}
+BAD_CREDENTIALS = {
+    "message": "Bad credentials",
+    "documentation_url": "https://docs.github.com/rest",
+}
 BODY_METHODS = ("POST", "PUT", "PATCH", "DELETE")
 
 
@@ -100,8 +103,12 @@ class GitHubStandIn:
     as an HTTP proxy (gh sends absolute-form requests for http://api.github.localhost/).
     """
 
-    def __init__(self, tokens: dict[str, str] | None = None, seed: Seed | None = None,
-                 echo_token_in_errors: bool = False) -> None:
+    def __init__(
+        self,
+        tokens: dict[str, str] | None = None,
+        seed: Seed | None = None,
+        echo_token_in_errors: bool = False,
+    ) -> None:
         self.tokens = dict(tokens) if tokens is not None else {DEFAULT_TOKEN: "octocat"}
         self.seed = seed if seed is not None else Seed()
         self.state = State(self.seed)
@@ -131,8 +138,12 @@ class GitHubStandIn:
         self._server = server
         port = server.server_address[1]
         self.url = self.proxy_url = f"http://127.0.0.1:{port}"
-        self._thread = threading.Thread(target=server.serve_forever, name="github-standin",
-                                        kwargs={"poll_interval": 0.01}, daemon=True)
+        self._thread = threading.Thread(
+            target=server.serve_forever,
+            name="github-standin",
+            kwargs={"poll_interval": 0.01},
+            daemon=True,
+        )
         self._thread.start()
         return self
 
@@ -148,24 +159,37 @@ class GitHubStandIn:
     def __enter__(self) -> GitHubStandIn:
         return self.start()
 
-    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
-                 tb: TracebackType | None) -> None:
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        value: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
         self.stop()
 
     def requests_to(self, path: str, method: str | None = None) -> list[RecordedRequest]:
         """Recorded requests for exactly `path` (and `method`, when given)."""
-        return [r for r in self.requests
-                if r.path == path and (method is None or r.method == method)]
+        return [
+            r for r in self.requests if r.path == path and (method is None or r.method == method)
+        ]
 
     # ---- request handling (called on server threads) ---------------------------------------
 
-    def handle(self, method: str, scheme: str, host: str, target: str, headers: dict[str, str],
-               raw: bytes, via_proxy: bool) -> _Answer:
+    def handle(
+        self,
+        method: str,
+        scheme: str,
+        host: str,
+        target: str,
+        headers: dict[str, str],
+        raw: bytes,
+        via_proxy: bool,
+    ) -> _Answer:
         parts = urlsplit(target)
         path = parts.path or "/"
         base = f"{scheme}://{host}"
         if path.startswith("/api/v3/") or path == "/api/v3":
-            path, base = path[len("/api/v3"):] or "/", f"{base}/api/v3"
+            path, base = path[len("/api/v3") :] or "/", f"{base}/api/v3"
         elif path == "/api/graphql":
             path = "/graphql"
         query = parse_qsl(parts.query, keep_blank_values=True)
@@ -174,9 +198,21 @@ class GitHubStandIn:
             self._count += 1
             answer = self._answer(method, path, query, body, bad_json, headers, base)
             answer.headers.update(self._common_headers(path, answer.login))
-            self.requests.append(RecordedRequest(
-                method, path, parse_qs(parts.query, keep_blank_values=True), dict(headers), body,
-                raw, host, via_proxy, answer.status, answer.login, _operation(body)))
+            self.requests.append(
+                RecordedRequest(
+                    method,
+                    path,
+                    parse_qs(parts.query, keep_blank_values=True),
+                    dict(headers),
+                    body,
+                    raw,
+                    host,
+                    via_proxy,
+                    answer.status,
+                    answer.login,
+                    _operation(body),
+                )
+            )
         return answer
 
     @staticmethod
@@ -188,15 +224,29 @@ class GitHubStandIn:
         except (ValueError, UnicodeDecodeError):
             return None, True
 
-    def _answer(self, method: str, path: str, query: list[tuple[str, str]], body: Any,
-                bad_json: bool, headers: dict[str, str], base: str) -> _Answer:
+    def _answer(
+        self,
+        method: str,
+        path: str,
+        query: list[tuple[str, str]],
+        body: Any,
+        bad_json: bool,
+        headers: dict[str, str],
+        base: str,
+    ) -> _Answer:
         token = _token(headers)
         login = self.tokens.get(token or "")
         if login is None:
             return _Answer(401, self._bad_credentials(token))
         if bad_json:
-            return _Answer(400, {"message": "Problems parsing JSON",
-                                 "documentation_url": "https://docs.github.com/rest"}, login=login)
+            return _Answer(
+                400,
+                {
+                    "message": "Problems parsing JSON",
+                    "documentation_url": "https://docs.github.com/rest",
+                },
+                login=login,
+            )
         ctx = Ctx(self.state, base, login)
         if path == "/graphql" and method == "POST":
             return _Answer(200, execute(ctx, body, self.errors), login=login)
@@ -207,8 +257,9 @@ class GitHubStandIn:
         except Exception:  # a stand-in bug: answer like GitHub, keep the trace for the test
             self.errors.append(traceback.format_exc())
             return _Answer(500, {"message": "Server Error"}, login=login)
-        return _Answer(response.status, response.body, response.headers, response.content_type,
-                       login)
+        return _Answer(
+            response.status, response.body, response.headers, response.content_type, login
+        )
 
     def _bad_credentials(self, token: str | None) -> dict[str, str]:
         body = dict(BAD_CREDENTIALS)
@@ -258,8 +309,9 @@ class _Handler(BaseHTTPRequestHandler):
 
     def do_CONNECT(self) -> None:
         # refusing tunnels keeps a misconfigured https client from reaching anything
-        self._send(_Answer(405, {"message": "The GitHub stand-in does not tunnel (CONNECT)."}),
-                   head=False)
+        self._send(
+            _Answer(405, {"message": "The GitHub stand-in does not tunnel (CONNECT)."}), head=False
+        )
         self.close_connection = True
 
     def do_GET(self) -> None:
@@ -291,8 +343,15 @@ class _Handler(BaseHTTPRequestHandler):
             scheme = "http"
             host = self.headers.get("Host") or self.server.standin.url.removeprefix("http://")
         headers = {k: v for k, v in self.headers.items()}
-        answer = self.server.standin.handle("GET" if head else self.command, scheme, host,
-                                            target, headers, self._read_body(), via_proxy)
+        answer = self.server.standin.handle(
+            "GET" if head else self.command,
+            scheme,
+            host,
+            target,
+            headers,
+            self._read_body(),
+            via_proxy,
+        )
         self._send(answer, head)
 
     def _read_body(self) -> bytes:

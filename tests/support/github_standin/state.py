@@ -28,18 +28,25 @@ def not_found() -> ApiError:
     return ApiError(404, dict(NOT_FOUND_BODY))
 
 
-def error(status: int, message: str, doc: str = "https://docs.github.com/rest",
-          **extra: Any) -> ApiError:
+def error(
+    status: int, message: str, doc: str = "https://docs.github.com/rest", **extra: Any
+) -> ApiError:
     return ApiError(status, {"message": message, **extra, "documentation_url": doc})
 
 
-def validation_failed(resource: str, field: str, code: str, message: str | None = None,
-                      doc: str = "https://docs.github.com/rest") -> ApiError:
+def validation_failed(
+    resource: str,
+    field: str,
+    code: str,
+    message: str | None = None,
+    doc: str = "https://docs.github.com/rest",
+) -> ApiError:
     err: dict[str, Any] = {"resource": resource, "code": code, "field": field}
     if message:
         err["message"] = message
-    return ApiError(422, {"message": "Validation Failed", "errors": [err],
-                          "documentation_url": doc})
+    return ApiError(
+        422, {"message": "Validation Failed", "errors": [err], "documentation_url": doc}
+    )
 
 
 def _parse_time(text: str) -> datetime:
@@ -171,8 +178,9 @@ class State:
             return repo.files[branch]
         return repo.files.get(repo.default_branch, {})
 
-    def write_file(self, repo: Repo, branch: str, path: str, content: bytes | None,
-                   message: str, login: str) -> GitCommit:
+    def write_file(
+        self, repo: Repo, branch: str, path: str, content: bytes | None, message: str, login: str
+    ) -> GitCommit:
         """Write (or delete, with None) one file on `branch` as a new commit."""
         if branch not in repo.files:
             repo.files[branch] = dict(self.files(repo, branch))
@@ -183,8 +191,9 @@ class State:
         head = self.branch(repo, branch)
         parents = [head.sha] if head and head.sha else []
         at = self.now()
-        sha = fake_sha("commit", repo.full_name, branch, path, message, at,
-                       blob_sha(content or b""))
+        sha = fake_sha(
+            "commit", repo.full_name, branch, path, message, at, blob_sha(content or b"")
+        )
         commit = GitCommit(sha, message, login, at, parents, fake_sha("tree", sha))
         repo.commits[sha] = commit
         if head is None:
@@ -214,8 +223,9 @@ class State:
         except yaml.YAMLError:
             doc = None
         name = doc.get("name") if isinstance(doc, dict) else None
-        repo.workflows.append(Workflow(self.new_id(), str(name) if name else path, path,
-                                       created_at=at, updated_at=at))
+        repo.workflows.append(
+            Workflow(self.new_id(), str(name) if name else path, path, created_at=at, updated_at=at)
+        )
 
     def history(self, repo: Repo, sha: str) -> list[GitCommit]:
         """First-parent history from `sha`, newest first."""
