@@ -18,8 +18,8 @@ if TYPE_CHECKING:
 
 class Request:
     __slots__ = (
-        "args", "binary", "capability_digest", "capability_path", "origin", "provider",
-        "step_index",
+        "args", "binary", "capability_digest", "capability_path", "origin", "plan_digest",
+        "provider", "step_index",
     )  # fmt: skip
 
     def __init__(
@@ -37,6 +37,7 @@ class Request:
         self.capability_path: str | None = None
         self.capability_digest: str | None = None
         self.step_index: int | None = None
+        self.plan_digest: str | None = None  # the saved plan this step runs under, if any
 
     @classmethod
     def for_provider(cls, provider: str, args: list[str], origin: str = "typed") -> Request:
@@ -155,7 +156,7 @@ class StepRecord:
         request = self.resolved.request
         bound = self.resolved.bound
         outcome = self.outcome
-        return {
+        step: dict[str, Any] = {
             "index": request.step_index,
             "provider": request.provider,
             "binary": request.binary,
@@ -174,6 +175,9 @@ class StepRecord:
             or (self.decision.message if self.decision and not self.decision.allowed else None),
             "duration_ms": self.duration_ms,
         }
+        if request.plan_digest is not None:
+            step["plan_digest"] = request.plan_digest
+        return step
 
 
 def resolve(request: Request, policy: Policy) -> Resolved:
@@ -360,4 +364,6 @@ def audit(record: StepRecord, dry_run: bool = False) -> None:
             "digest": request.capability_digest,
             "step": request.step_index,
         }
+        if request.plan_digest is not None:
+            entry["capability"]["plan_digest"] = request.plan_digest
     log.append(entry)

@@ -9,6 +9,7 @@ INVALID = 3  # capability, config or policy is invalid
 DENIED = 4  # denied by policy
 AUTH = 5  # authentication required or invalid
 MISSING_INPUT = 6
+PLAN_REFUSED = 7  # a saved plan is stale, expired, edited or not the expected digest
 INTERNAL = 70
 INTERRUPTED = 130
 
@@ -20,6 +21,7 @@ STATUS_BY_CODE = {
     DENIED: "denied",
     AUTH: "error",
     MISSING_INPUT: "invalid",
+    PLAN_REFUSED: "stale",
     INTERNAL: "error",
     INTERRUPTED: "error",
 }

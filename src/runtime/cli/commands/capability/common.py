@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from runtime.capability.model import Capability, Step
     from runtime.cli.args import Parsed
     from runtime.cli.main import Invocation
+    from runtime.pipeline import StepRecord
     from runtime.policy.model import Policy
 
 INPUT_OPTION = Opt("--input", "an input value (repeatable)", metavar="KEY=VALUE", repeat=True)
@@ -52,6 +53,12 @@ def step_title(step_json: dict[str, Any]) -> str:
     target = step_json.get("provider") or f"binary {step_json.get('binary')}"
     args = " ".join(shown_word(str(a)) for a in step_json.get("args") or [])
     return f"{target} {args}".strip()
+
+
+def plan_status(record: StepRecord) -> str:
+    if record.decision is None:
+        return "invalid"  # the substituted args fit no form of the operation
+    return "allowed" if record.decision.allowed else "denied"
 
 
 class Prepared:

@@ -1,7 +1,8 @@
-"""runtime capability execute PATH|NAME --input k=v ... [--dry-run].
+"""runtime capability execute PATH|NAME --input k=v ... [--dry-run], or --plan FILE.
 
 Re-validates, refuses missing required inputs, substitutes, runs the steps in
 order and stops at the first failure; the steps after it are reported as not run.
+With --plan, the saved plan's every component is re-checked first (stale.py).
 """
 
 from __future__ import annotations
@@ -13,11 +14,22 @@ from runtime.cli.errors import UsageError
 from runtime.cli.result import Result
 
 SPEC = Spec(
-    "runtime capability execute PATH|NAME [--input KEY=VALUE ...] [--dry-run]",
+    "runtime capability execute PATH|NAME [--input KEY=VALUE ...] [--dry-run]\n"
+    "       runtime capability execute [PATH|NAME] --plan FILE [--expect-digest D]",
     "Run the capability's steps in order through policy, auth and audit; stop at the\n"
-    "first failure. --dry-run previews every structured edit and writes nothing.",
-    options=(INPUT_OPTION, Opt("--dry-run", "preview structured edits; refuse other mutations")),
-    min_args=1,
+    "first failure. --dry-run previews every structured edit and writes nothing.\n"
+    "--plan FILE runs exactly a plan saved by `capability plan --out`: its inputs are\n"
+    "the reviewed ones (--input is refused), and if the capability, an input, the\n"
+    "context, the policy, the config or a pinned binary changed, or the plan expired,\n"
+    "it refuses with exit 7 naming every changed component. --expect-digest D refuses\n"
+    "a plan whose digest is not D.",
+    options=(
+        INPUT_OPTION,
+        Opt("--dry-run", "preview structured edits; refuse other mutations"),
+        Opt("--plan", "run the plan saved in FILE", metavar="FILE"),
+        Opt("--expect-digest", "refuse a plan whose digest is not D", metavar="D"),
+    ),
+    min_args=0,
     max_args=1,
 )
 
@@ -26,17 +38,26 @@ if TYPE_CHECKING:
     from typing import Any
 
     from runtime.capability.model import Step
+    from runtime.cli.args import Parsed
     from runtime.cli.main import Invocation
 
 
 def main(invocation: Invocation) -> Result:
     parsed = invocation.parse(SPEC)
-    prepared = prepare(invocation, parsed)
+    plan_digest = None
+    if parsed.value("--plan") is not None:
+        prepared, plan_digest = _from_plan(invocation, parsed)
+    elif parsed.args:
+        if parsed.flag("--expect-digest"):
+            raise UsageError("--expect-digest checks a saved plan: add --plan FILE")
+        prepared = prepare(invocation, parsed)
+    else:
+        raise UsageError("missing arguments", hint=f"usage: {SPEC.usage}")
     capability = prepared.capability
     dry_run = parsed.flag("--dry-run")
     if dry_run:
         _refuse_unpreviewable(prepared)
-    steps, code = _run_steps(invocation, prepared, dry_run)
+    steps, code = _run_steps(invocation, prepared, dry_run, plan_digest)
     failed = next((s for s in steps if s["status"] not in ("ok", "not-run")), None)
     error = None
     if failed is not None:
@@ -54,6 +75,7 @@ def main(invocation: Invocation) -> Result:
             "digest": capability.digest,
             "dry_run": dry_run,
             "steps_run": sum(1 for s in steps if s["status"] != "not-run"),
+            **({"plan_digest": plan_digest} if plan_digest else {}),
         },
         steps=steps,
         error=error,
@@ -61,8 +83,40 @@ def main(invocation: Invocation) -> Result:
     )
 
 
+def _from_plan(invocation: Invocation, parsed: Parsed) -> tuple[Prepared, str]:
+    """The saved plan, re-checked whole; refused (exit 7) naming every changed component."""
+    import os
+
+    from runtime.cli.commands.capability import stale
+
+    if parsed.values("--input"):
+        raise UsageError(
+            "--input is refused with --plan: the plan's recorded inputs are the reviewed ones",
+            hint="plan again with the new inputs: runtime capability plan ... --out FILE",
+        )
+    path = os.path.join(invocation.cwd, parsed.value("--plan") or "")
+    document = stale.read_plan(path)
+    expected = parsed.value("--expect-digest")
+    if expected is not None and expected != document["digest"]:
+        raise stale.PlanRefused(
+            f"plan {path} has digest {document['digest']}, not the expected {expected}",
+            code="plan-digest-mismatch",
+            hint="execute only the plan that was reviewed",
+        )
+    if parsed.args and not stale.same_capability(parsed.args[0], invocation.cwd, document):
+        raise UsageError(
+            f"plan {path} is for {document['capability'].get('path')}, not {parsed.args[0]}",
+            hint="name the planned capability or none: runtime capability execute --plan FILE",
+        )
+    recheck = stale.Recheck(document, invocation.cwd)
+    changes = recheck.run()
+    if changes or recheck.prepared is None:
+        raise stale.refusal(path, changes)
+    return recheck.prepared, str(document["digest"])
+
+
 def _run_steps(
-    invocation: Invocation, prepared: Prepared, dry_run: bool
+    invocation: Invocation, prepared: Prepared, dry_run: bool, plan_digest: str | None = None
 ) -> tuple[list[dict[str, Any]], int]:
     from runtime.cli.output import progress
     from runtime.cli.run import step_exit_code
@@ -75,7 +129,9 @@ def _run_steps(
         if code != exit_codes.OK:
             steps.append(_not_run(prepared, step))
             continue
-        record = execute(prepared.request(step), prepared.policy, invocation.cwd, dry_run=dry_run)
+        request = prepared.request(step)
+        request.plan_digest = plan_digest
+        record = execute(request, prepared.policy, invocation.cwd, dry_run=dry_run)
         entry = record.to_json()
         steps.append(entry)
         code = step_exit_code(record)

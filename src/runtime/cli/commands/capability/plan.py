@@ -7,15 +7,27 @@ record is written; identity allow-lists are reported as deferred.
 from __future__ import annotations
 
 from runtime.cli import exit_codes
-from runtime.cli.args import Spec
-from runtime.cli.commands.capability.common import INPUT_OPTION, prepare, step_title
+from runtime.cli.args import Opt, Spec
+from runtime.cli.commands.capability.common import (
+    INPUT_OPTION,
+    plan_status,
+    prepare,
+    step_title,
+)
 from runtime.cli.result import Result
 
 SPEC = Spec(
-    "runtime capability plan PATH|NAME [--input KEY=VALUE ...]",
+    "runtime capability plan PATH|NAME [--input KEY=VALUE ...] [--out FILE [--expires-in D]]",
     "Apply required inputs, substitution, context and policy to every step and report\n"
-    "every denied step. Exit 4 on any denial, 6 on a missing required input.",
-    options=(INPUT_OPTION,),
+    "every denied step. Exit 4 on any denial, 6 on a missing required input.\n"
+    "--out FILE saves the plan (canonical JSON, mode 0600) with the digest of everything\n"
+    "it depends on, for `capability execute --plan FILE`; a plan with a denied or invalid\n"
+    "step is not saved. The plan's digest is shown so a reviewer can quote it.",
+    options=(
+        INPUT_OPTION,
+        Opt("--out", "save the plan to FILE", metavar="FILE"),
+        Opt("--expires-in", "saved plan lifetime: 90s, 30m, 24h (default), 7d", metavar="D"),
+    ),
     min_args=1,
     max_args=1,
 )
@@ -24,8 +36,9 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from runtime.cli.args import Parsed
+    from runtime.cli.commands.capability.common import Prepared
     from runtime.cli.main import Invocation
-    from runtime.pipeline import StepRecord
 
 
 def main(invocation: Invocation) -> Result:
@@ -33,13 +46,15 @@ def main(invocation: Invocation) -> Result:
 
     parsed = invocation.parse(SPEC)
     prepared = prepare(invocation, parsed)
+    if parsed.value("--out") is not None or parsed.flag("--expires-in"):
+        return _saved(invocation, parsed, prepared)
     capability, policy, values = prepared.capability, prepared.policy, prepared.values
     steps = []
     for step in capability.steps:
         resolved = resolve(prepared.request(step), policy)
         decision = decide(resolved, policy, invocation.cwd) if resolved.error is None else None
         record = StepRecord(resolved, decision)
-        record.status = _status(record)
+        record.status = plan_status(record)
         steps.append(record.to_json())
     code, error = _verdict(steps)
     return Result(
@@ -52,10 +67,39 @@ def main(invocation: Invocation) -> Result:
     )
 
 
-def _status(record: StepRecord) -> str:
-    if record.decision is None:
-        return "invalid"  # the substituted args fit no form of the operation
-    return "allowed" if record.decision.allowed else "denied"
+def _saved(invocation: Invocation, parsed: Parsed, prepared: Prepared) -> Result:
+    import os
+
+    from runtime.cli.commands.capability import saved
+    from runtime.cli.errors import UsageError
+
+    out = parsed.value("--out")
+    if out is None:
+        raise UsageError("--expires-in applies to a saved plan: add --out FILE")
+    expires = parsed.value("--expires-in")
+    ttl = saved.parse_duration(expires) if expires else saved.DEFAULT_TTL_SECONDS
+    planned = saved.plan_document(prepared, parsed.args[0], invocation.cwd, ttl_seconds=ttl)
+    code, error = _verdict(planned.steps)
+    target = os.path.join(invocation.cwd, out)
+    if code == exit_codes.OK:
+        saved.write_plan(target, planned.document)
+    document = planned.document
+    return Result(
+        invocation.command,
+        exit_code=code,
+        output={
+            "capability": prepared.capability.path,
+            "digest": prepared.capability.digest,
+            "inputs": prepared.values,
+            "plan_digest": planned.digest,
+            "plan_file": target if code == exit_codes.OK else None,
+            "created": document["created"],
+            "expires": document["expires"],
+        },
+        steps=planned.steps,
+        error=error,
+        render_text=_render,
+    )
 
 
 def _verdict(steps: list[dict[str, Any]]) -> tuple[int, dict[str, Any] | None]:
@@ -84,4 +128,11 @@ def _render(result: Result) -> str:
             lines.append(f"    {step['error']}")
         for deferred in decision.get("deferred") or []:
             lines.append(f"    deferred until execution: {deferred}")
+    output = result.output
+    if "plan_digest" in output:
+        lines.append(f"plan digest {output['plan_digest']}")
+        if output["plan_file"]:
+            lines.append(f"saved to {output['plan_file']} (expires {output['expires']})")
+        else:
+            lines.append("plan not saved: every step must be allowed")
     return "\n".join(lines)

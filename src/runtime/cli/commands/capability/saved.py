@@ -1,0 +1,274 @@
+"""Saved plans: the reviewed record of what a capability would do and everything it depends on.
+
+A plan document is canonical JSON (sorted keys, no spaces, UTF-8). It records every
+component the steps depend on, a digest of each component, and one digest over the
+whole document (the `digest` key excluded) that a reviewer can quote. `execute --plan`
+rebuilds each component from the world as it is now and refuses, naming every one
+that differs.
+
+`plan_document()` is the entry point other doors (MCP) reuse: a capability and its
+inputs in, the document and its digest out.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+from runtime.cli.commands.capability.common import Prepared, plan_status
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from runtime.capability.model import Capability
+    from runtime.pipeline import Resolved
+    from runtime.policy.model import Policy
+
+FORMAT = "runtime-plan"
+FORMAT_VERSION = 1
+DEFAULT_TTL_SECONDS = 24 * 3600
+MAX_PLAN_BYTES = 4 * 1024 * 1024
+# The recorded components, in the order a refusal names them.
+COMPONENTS = (
+    "runtime_version", "capability", "inputs", "context", "policy", "config", "binaries", "steps",
+)  # fmt: skip
+TIME_FORMAT = "%Y-%m-%dT%H:%M:%SZ"
+
+
+def canonical(data: Any) -> bytes:
+    import json
+
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+
+
+def digest_of(data: Any) -> str:
+    from runtime.digest import sha256_hex
+
+    return "sha256:" + sha256_hex(canonical(data))
+
+
+def document_digest(document: dict[str, Any]) -> str:
+    return digest_of({key: value for key, value in document.items() if key != "digest"})
+
+
+class Planned:
+    """A plan document, the step records behind it, and the plan command's verdict inputs."""
+
+    __slots__ = ("document", "steps")
+
+    def __init__(self, document: dict[str, Any], steps: list[dict[str, Any]]) -> None:
+        self.document = document
+        self.steps = steps
+
+    @property
+    def digest(self) -> str:
+        return str(self.document["digest"])
+
+
+def plan_document(
+    prepared: Prepared,
+    named: str,
+    cwd: str,
+    *,
+    created: float | None = None,
+    ttl_seconds: int = DEFAULT_TTL_SECONDS,
+) -> Planned:
+    """Plan every step (no side effects) and record everything the run would depend on."""
+    from runtime import __version__
+
+    start = int(time.time() if created is None else created)
+    records, steps, context_keys, pins = _plan_steps(prepared, cwd)
+    document: dict[str, Any] = {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "runtime_version": __version__,
+        "created": _iso(start),
+        "expires": _iso(start + ttl_seconds),
+        "capability": capability_component(prepared.capability, named, cwd),
+        "inputs": dict(sorted(prepared.values.items())),
+        "context": context_component(sorted(context_keys)),
+        "policy": policy_component(prepared.policy),
+        "config": config_component(),
+        "binaries": [binary_component(name, path) for name, path in sorted(pins.items())],
+        "steps": steps,
+    }
+    document["components"] = {name: digest_of(document[name]) for name in COMPONENTS}
+    document["digest"] = document_digest(document)
+    return Planned(document, records)
+
+
+def _plan_steps(
+    prepared: Prepared, cwd: str
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]], set[str], dict[str, str]]:
+    from runtime.pipeline import StepRecord, decide, resolve
+
+    records: list[dict[str, Any]] = []
+    steps: list[dict[str, Any]] = []
+    context_keys: set[str] = set()
+    pins: dict[str, str] = {}
+    for step in prepared.capability.steps:
+        resolved = resolve(prepared.request(step), prepared.policy)
+        decision = decide(resolved, prepared.policy, cwd) if resolved.error is None else None
+        record = StepRecord(resolved, decision)
+        record.status = plan_status(record)
+        records.append(record.to_json())
+        steps.append(_step_component(resolved, record.status, decision))
+        if resolved.bound is not None:
+            context_keys.update(resolved.bound.omitted_context())
+        if resolved.pinned is not None:
+            pins[resolved.request.binary or ""] = resolved.pinned.path
+    return records, steps, context_keys, pins
+
+
+def _step_component(resolved: Resolved, status: str, decision: Any) -> dict[str, Any]:
+    """The step as it would run: canonical command, effect, and the verdict with its rule."""
+    request = resolved.request
+    command, effect = _canonical(resolved)
+    return {
+        "index": request.step_index,
+        "provider": request.provider,
+        "binary": request.binary,
+        "args": list(request.args),
+        "operation": resolved.bound.operation.name if resolved.bound is not None else None,
+        "command": command,
+        "effect": effect,
+        "decision": status,
+        "rule": decision.rule if decision is not None else None,
+        "pinned": getattr(resolved.pinned, "path", None),
+    }
+
+
+def _canonical(resolved: Resolved) -> tuple[Any, str | None]:
+    request = resolved.request
+    if resolved.bound is not None:
+        return [request.provider, *request.args], resolved.bound.effect
+    # Binary steps gain a canonical form elsewhere (issue 11); read it when it is there.
+    canonical_form = getattr(resolved, "canonical", None)
+    command = getattr(canonical_form, "command", None)
+    effect = getattr(canonical_form, "effect", None)
+    if isinstance(command, (list, tuple)):
+        command = [str(word) for word in command]
+    elif command is not None:
+        command = str(command)
+    else:
+        command = [request.binary, *request.args]
+    return command, str(effect) if effect is not None else None
+
+
+# --- components, each rebuilt the same way at plan time and at execute time -----------
+
+
+def capability_component(capability: Capability, named: str, cwd: str) -> dict[str, Any]:
+    return {
+        "name": named,
+        "path": capability.path,
+        "source": capability_source(named, cwd, capability.path),
+        "digest": capability.digest,
+    }
+
+
+def capability_source(named: str, cwd: str, path: str) -> str:
+    """`path` when NAMED was a file; otherwise the source that resolved the name."""
+    from runtime.capability.sources import name_to_relative, search_order
+
+    direct = os.path.join(cwd, named)
+    if os.path.isfile(direct) or os.path.isfile(direct + ".md"):
+        return "path"
+    relative = name_to_relative(named)
+    for source, directory in search_order():
+        if relative is not None and os.path.join(directory, relative) == path:
+            return source
+    return "path"
+
+
+def context_component(keys: list[str]) -> dict[str, Any]:
+    """The Runtime Context values the steps leave to the context, with where each came from."""
+    if not keys:
+        return {}
+    from runtime.cli.errors import CommandError
+    from runtime.context.active import resolve as resolve_context
+
+    try:
+        _, values, _ = resolve_context()
+    except CommandError as error:
+        return {key: {"value": None, "source": None, "error": error.message} for key in keys}
+    found = {value.key: value for value in values}
+    return {
+        key: {"value": found[key].value, "source": found[key].source}
+        if key in found
+        else {"value": None, "source": None}
+        for key in keys
+    }
+
+
+def policy_component(policy: Policy) -> dict[str, Any]:
+    """The effective policy (after defaults and the floor), not the document's bytes."""
+    values = {name: getattr(policy, name) for name in policy.__slots__}
+    return {"source": policy.source, "digest": digest_of(values)}
+
+
+def config_component() -> dict[str, Any]:
+    from runtime.home.config_load import ConfigInvalid, effective_config
+
+    try:
+        config = effective_config()
+    except ConfigInvalid as error:
+        return {"path": os.environ.get("RUNTIME_CONFIG_FILE"), "error": error.message}
+    return {"path": config.path, "digest": digest_of(config.to_json())}
+
+
+def binary_component(name: str, path: str) -> dict[str, Any]:
+    return {"name": name, "path": path, **_file_identity(path)}
+
+
+def _file_identity(path: str) -> dict[str, Any]:
+    from runtime.digest import sha256_hex
+
+    real = os.path.realpath(path)
+    try:
+        with open(real, "rb") as handle:
+            data = handle.read()
+    except OSError as error:
+        return {"real": real, "digest": None, "error": error.strerror}
+    return {"real": real, "digest": "sha256:" + sha256_hex(data)}
+
+
+def _iso(seconds: int) -> str:
+    return time.strftime(TIME_FORMAT, time.gmtime(seconds))
+
+
+def parse_time(text: str) -> int:
+    import calendar
+
+    return calendar.timegm(time.strptime(text, TIME_FORMAT))
+
+
+# --- the saved file -------------------------------------------------------------------
+
+
+def write_plan(path: str, document: dict[str, Any]) -> None:
+    """Mode 0600 whatever the umask or an earlier file said; never through a symlink."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW | os.O_CLOEXEC
+    fd = os.open(path, flags, 0o600)
+    try:
+        os.fchmod(fd, 0o600)
+        data = canonical(document) + b"\n"
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view) :]
+    finally:
+        os.close(fd)
+
+
+def parse_duration(text: str) -> int:
+    """`90s`, `30m`, `24h`, `7d` (or plain seconds) as seconds; at least one second."""
+    units = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+    number, unit = (text[:-1], text[-1]) if text[-1:] in units else (text, "s")
+    if not number.isdigit() or int(number) < 1:
+        from runtime.cli.errors import UsageError
+
+        raise UsageError(
+            f"--expires-in expects a positive duration such as 90s, 30m, 24h or 7d, got {text!r}"
+        )
+    return int(number) * units[unit]
