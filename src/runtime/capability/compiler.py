@@ -94,6 +94,7 @@ class _Compiler:
         self.compiled = compiled
         self.rules = rules
         self.problems = compiled.diagnostics
+        self.step_count: int | None = None  # workflow items, once the block parsed
 
     def error(
         self, code: str, message: str, node: Node | None = None, hint: str | None = None
@@ -103,6 +104,7 @@ class _Compiler:
         self.problems.append(Diagnostic(code, message, line=line, column=column, hint=hint))
 
     def run(self, text: str) -> None:
+        self._lineage(text)
         root = self._block(text)
         if root is None:
             return
@@ -110,6 +112,7 @@ class _Compiler:
         inputs = self._inputs(root.get("inputs"))
         steps = self._workflow(root)
         self._placeholders(steps, inputs)
+        self._lineage_steps()
         if version is not None and steps is not None and not self._has_errors():
             assert self.compiled.digest is not None
             self.compiled.capability = Capability(
@@ -258,6 +261,7 @@ class _Compiler:
         if not isinstance(node, Sequence):
             self.error("workflow-not-list", "`workflow` must be a list of steps", node)
             return None
+        self.step_count = len(node.items)
         steps = [self._step(index, item) for index, item in enumerate(node.items)]
         return [step for step in steps if step is not None]
 
@@ -371,6 +375,31 @@ class _Compiler:
             )
             return None
         return Step(index, name.line, args, binary=binary)
+
+    def _lineage(self, text: str) -> None:
+        if "ineage" in text:  # the section's heading; most files have none
+            from runtime.capability.lineage import parse
+
+            self.compiled.lineage = parse(text)
+
+    def _lineage_steps(self) -> None:
+        """A Lineage entry naming steps the workflow does not have: a warning, never an error."""
+        count = self.step_count
+        if count is None:
+            return
+        for entry in self.compiled.lineage:
+            outside = [n for n in entry.steps if not 1 <= n <= count]
+            if outside:
+                shown = ", ".join(str(n) for n in outside)
+                self.problems.append(
+                    Diagnostic(
+                        "lineage-step-out-of-range",
+                        f"Lineage names step(s) {shown} of `{entry.name}`, but the workflow "
+                        f"has {count} step(s) (Lineage counts from 1)",
+                        line=entry.line,
+                        severity="warning",
+                    )
+                )
 
     def _placeholders(self, steps: list[Step] | None, inputs: dict[str, Input]) -> None:
         for step in steps or ():

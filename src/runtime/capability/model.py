@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from runtime.diagnostics import Diagnostic, has_errors
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from runtime.capability.lineage import Entry
+
 
 class Input:
     __slots__ = ("description", "line", "name", "required")
@@ -56,13 +60,14 @@ class Capability:
 
 
 class Compiled:
-    __slots__ = ("capability", "diagnostics", "digest", "path")
+    __slots__ = ("capability", "diagnostics", "digest", "lineage", "path")
 
     def __init__(self, path: str, digest: str | None = None) -> None:
         self.path = path
         self.digest = digest
         self.capability: Capability | None = None
         self.diagnostics: list[Diagnostic] = []
+        self.lineage: list[Entry] = []  # what the prose's Lineage section says it re-derives
 
     @property
     def ok(self) -> bool:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from runtime.capability.compiler import BinaryRules, compile_bytes
 from runtime.capability.sources import expand
 from runtime.cli import exit_codes
-from runtime.cli.args import Spec
+from runtime.cli.args import Opt, Spec
+from runtime.cli.errors import UsageError
 from runtime.cli.result import Result
 from runtime.diagnostics import Diagnostic
 
@@ -16,10 +17,22 @@ if TYPE_CHECKING:
     from runtime.capability.model import Compiled
     from runtime.cli.main import Invocation
 
+REPORT_FORMATS = ("text", "sarif", "junit", "github")
+SKIP_OPTION = "--capabilities-only"
+
 SPEC = Spec(
-    "runtime capability validate PATH|NAME|DIR ...",
+    "runtime capability validate PATH|NAME|DIR ... [--format F] [--report FILE]",
     "Check capability files against this runtime's operations and policy; report every\n"
-    "problem in every file. A directory validates every .md under it (README.md skipped).",
+    "problem in every file. A directory validates every .md under it (README.md skipped).\n"
+    "A Lineage entry naming a capability no source has, or steps the file lacks, is a\n"
+    "warning. --format sarif|junit|github writes a report for CI (SARIF 2.1.0, JUnit XML,\n"
+    "GitHub workflow commands) to stdout, or to --report FILE while stdout keeps the usual\n"
+    "output. The exit code is the same whatever the format.",
+    options=(
+        Opt("--format", "report format: text (default), sarif, junit, github", metavar="F"),
+        Opt("--report", "write the --format report to FILE", metavar="FILE"),
+        Opt(SKIP_OPTION, "skip Markdown files with no ```runtime block instead of failing them"),
+    ),
     min_args=1,
     max_args=None,
 )
@@ -27,11 +40,83 @@ SPEC = Spec(
 
 def main(invocation: Invocation) -> Result:
     parsed = invocation.parse(SPEC)
+    fmt = parsed.value("--format", "text") or "text"
+    report = parsed.value("--report")
+    if fmt not in REPORT_FORMATS:
+        raise UsageError(f"unknown report format {fmt!r}: use {', '.join(REPORT_FORMATS)}")
+    if fmt != "text" and report is None and invocation.output == "json":
+        raise UsageError(f"--format {fmt} replaces stdout: add --report FILE to keep JSON there")
     rules = binary_rules()
-    results = [
-        _compile(target.named, target.file, rules) for target in expand(parsed.args, invocation.cwd)
-    ]
-    return build_result(invocation.command, results)
+    targets = expand(parsed.args, invocation.cwd)
+    results = [_compile(target.named, target.file, rules) for target in targets]
+    skipped: list[str] = []
+    if parsed.flag(SKIP_OPTION):
+        results, skipped = _without_plain_markdown(results)
+    for compiled in results:
+        lineage_warnings(compiled, invocation.cwd)
+    result = build_result(invocation.command, results)
+    result.output["skipped"] = skipped
+    if fmt != "text" or report is not None:
+        _report(result, fmt, report, invocation.cwd)
+    return result
+
+
+def _without_plain_markdown(results: list[Compiled]) -> tuple[list[Compiled], list[str]]:
+    """Markdown that is not a capability at all (no runtime block) is left out, and listed."""
+    kept: list[Compiled] = []
+    skipped: list[str] = []
+    for compiled in results:
+        codes = [d.code for d in compiled.diagnostics]
+        if codes == ["no-runtime-block"] and compiled.path.endswith(".md"):
+            skipped.append(compiled.path)
+        else:
+            kept.append(compiled)
+    return kept, skipped
+
+
+def lineage_warnings(compiled: Compiled, cwd: str) -> None:
+    """A Lineage entry should name a capability some source (or a nearby file) holds."""
+    if not compiled.lineage:
+        return
+    import os
+
+    from runtime.capability.sources import find_by_name
+
+    here = os.path.dirname(os.path.join(cwd, compiled.path))
+    for entry in compiled.lineage:
+        nearby = os.path.join(here, entry.name)
+        if os.path.isfile(nearby) or os.path.isfile(nearby + ".md"):
+            continue
+        if find_by_name(entry.name) is None:
+            compiled.diagnostics.append(
+                Diagnostic(
+                    "lineage-unknown-capability",
+                    f"Lineage names `{entry.name}`, which no capability source holds",
+                    line=entry.line,
+                    file=compiled.path,
+                    severity="warning",
+                    hint="runtime capability list shows every resolvable name",
+                )
+            )
+
+
+def _report(result: Result, fmt: str, report: str | None, cwd: str) -> None:
+    from runtime.cli.commands.capability import reports
+
+    text = reports.render(fmt, result, cwd)
+    if report is None:
+        result.render_text = lambda _: text
+        return
+    import os
+
+    target = os.path.join(cwd, report)
+    try:
+        with open(target, "w", encoding="utf-8") as handle:
+            handle.write(text if text.endswith("\n") or not text else text + "\n")
+    except OSError as error:
+        from runtime.cli.errors import CommandError
+
+        raise CommandError(f"cannot write report {target}: {error.strerror}") from None
 
 
 def binary_rules() -> BinaryRules:
