@@ -16,6 +16,7 @@ SUBCOMMANDS = {
     "plan": ("plan", "preflight inputs, substitution, context and policy; no side effects"),
     "execute": ("execute", "run the steps in order, stopping at the first failure"),
     "list": ("listing", "every resolvable capability: name, source, path, digest, winner"),
+    "dependents": ("dependents", "the capabilities whose Lineage re-derives NAME, and which steps"),
     "authoring-context": (
         "authoring",
         "what an author needs: specs, providers, binaries, the authoring directory",
