@@ -76,3 +76,15 @@ def test_hot_paths_load_no_heavy_module(args: list[str], banned: set[str], tmp_p
 def test_the_check_sees_what_a_command_really_loads(tmp_path: Path) -> None:
     # JSON output needs the json module: the detector must see it.
     assert "json" in imported_modules(["--output", "json", "version"], tmp_path, tmp_path / "h")
+
+
+def test_validate_text_with_lineage_loads_no_report_modules(tmp_path: Path) -> None:
+    # Reports (json, xml) and the Lineage name look-up stay off the plain text path.
+    capability = tmp_path / "derived.md"
+    capability.write_text(
+        "# Derived\n\n## Lineage\n\n- `team/base` \u2014 steps 1\u20132\n\n"
+        + EXAMPLE.read_text().split("\n", 1)[1]
+    )
+    loaded = imported_modules(["capability", "validate", str(capability)], tmp_path, tmp_path / "h")
+    assert loaded & (NEVER | STARTUP_HEAVY | {"xml", "xml.etree.ElementTree"}) == set()
+    assert "runtime.capability.lineage" in loaded
