@@ -242,3 +242,38 @@ def test_a_plan_with_a_denied_step_is_not_saved(scene: Scene, work: Path) -> Non
     run = scene.run("plan", "d.md", "--out", "denied.json")
     assert run.code == 4 and run.json["output"]["plan_file"] is None
     assert not (work / "denied.json").exists()
+
+
+KUBECONFIG = """apiVersion: v1
+kind: Config
+current-context: {current}
+contexts:
+- name: staging
+  context: {{cluster: c, namespace: web}}
+- name: prod
+  context: {{cluster: c, namespace: web-prod}}
+"""
+
+
+def test_the_cluster_a_kubectl_step_would_reach_is_recorded_and_rechecked(
+    runtime: Any, work: Path, tmp_path: Path
+) -> None:
+    kubeconfig = tmp_path / "kubeconfig"
+    kubeconfig.write_text(KUBECONFIG.format(current="staging"))
+    env = {"KUBECONFIG": str(kubeconfig)}
+    write_capability(
+        work, "k.md", "version: v1\nworkflow:\n  - binary: kubectl\n    args: [get, pods]\n"
+    )
+    planned = runtime("--output", "json", "capability", "plan", "k.md", "--out", "k.json", env=env)
+    assert planned.code == 0, planned
+    recorded = json.loads((work / "k.json").read_text())["context"]
+    assert recorded["kubernetes.context"]["value"] == "staging"
+    assert recorded["kubernetes.namespace"]["value"] == "web"
+    kubeconfig.write_text(KUBECONFIG.format(current="prod"))
+    run = runtime("--output", "json", "capability", "execute", "--plan", "k.json", env=env)
+    assert run.code == STALE, run
+    assert [d["path"] for d in run.json["diagnostics"]] == [
+        "context kubernetes.context",
+        "context kubernetes.namespace",
+    ]
+    assert "prod" in run.json["error"]["message"]

@@ -34,6 +34,18 @@ COMPONENTS = (
     "runtime_version", "capability", "inputs", "context", "policy", "config", "binaries", "steps",
 )  # fmt: skip
 TIME_FORMAT = "%Y-%m-%dT%H:%M:%SZ"
+# What a binary reads from the Runtime Context's sources on its own (kubeconfig, gcloud's
+# configuration): a plan reviewed against one cluster or project must not run against another.
+_KUBE_CONTEXT = ("kubernetes.context", "kubernetes.namespace")
+BINARY_CONTEXT: dict[str, tuple[str, ...]] = {
+    "kubectl": _KUBE_CONTEXT,
+    "helm": _KUBE_CONTEXT,
+    "kustomize": _KUBE_CONTEXT,
+    "oc": (*_KUBE_CONTEXT, "openshift.project"),
+    "gcloud": ("gcp.project",),
+    "gsutil": ("gcp.project",),
+    "bq": ("gcp.project",),
+}
 
 
 def canonical(data: Any) -> bytes:
@@ -118,6 +130,7 @@ def _plan_steps(
             context_keys.update(resolved.bound.omitted_context())
         if resolved.pinned is not None:
             pins[resolved.request.binary or ""] = resolved.pinned.path
+            context_keys.update(BINARY_CONTEXT.get(resolved.pinned.identity, ()))
     return records, steps, context_keys, pins
 
 

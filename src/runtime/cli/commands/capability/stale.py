@@ -188,7 +188,11 @@ class Recheck:
     def _resolution(self, name: str, path: str) -> None:
         from runtime.capability.sources import find_by_name
 
-        now = find_by_name(name)
+        try:
+            now = find_by_name(name)
+        except CommandError as error:  # a configuration that no longer loads
+            self._changed("capability", f"the name {name} cannot be resolved: {error.message}")
+            return
         if now != path:
             self._changed(
                 "capability", f"the name {name} now resolves to {now or 'nothing'}", path, now
