@@ -7,6 +7,7 @@ records (JSON and audit) carry the plan's digest.
 
 from __future__ import annotations
 
+import calendar
 import json
 import stat
 import time
@@ -277,3 +278,21 @@ def test_the_cluster_a_kubectl_step_would_reach_is_recorded_and_rechecked(
         "context kubernetes.namespace",
     ]
     assert "prod" in run.json["error"]["message"]
+
+
+def test_plan_for_gives_other_doors_the_same_document_and_digest(
+    scene: Scene, work: Path, home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from runtime.cli.commands.capability.saved import plan_for
+
+    scene.plan()
+    saved = json.loads((work / "plan.json").read_text())
+    monkeypatch.setenv("ENGINEERING_RUNTIME_HOME", str(home))
+    for name, value in scene.env.items():
+        monkeypatch.setenv(name, value)
+    created = calendar.timegm(time.strptime(saved["created"], "%Y-%m-%dT%H:%M:%SZ"))
+    planned = plan_for("c.md", {"path": "out.txt"}, str(work), created=created)
+    assert planned.document == saved
+    assert planned.digest == saved["digest"]
+    other = plan_for("c.md", {"path": "other.txt"}, str(work), created=created)
+    assert other.digest != saved["digest"]

@@ -76,14 +76,19 @@ class Prepared:
 
 
 def prepare(invocation: Invocation, parsed: Parsed) -> Prepared:
+    from runtime.capability.substitution import parse_inputs
+
+    values = parse_inputs(parsed.values("--input"))
+    return prepare_named(parsed.args[0], values, invocation.cwd)
+
+
+def prepare_named(named: str, values: dict[str, str], cwd: str) -> Prepared:
     """Policy first (a broken one stops everything), then re-validation, then inputs."""
     from runtime.capability.loader import load
-    from runtime.capability.substitution import parse_inputs
     from runtime.cli.run import load_policy
 
     policy = load_policy()
-    capability = load(parsed.args[0], invocation.cwd, policy)
-    values = parse_inputs(parsed.values("--input"))
+    capability = load(named, cwd, policy)
     refuse_unknown_inputs(capability, values)
     require_inputs(capability, values)
     return Prepared(policy, capability, values)

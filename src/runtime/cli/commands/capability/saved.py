@@ -6,8 +6,8 @@ whole document (the `digest` key excluded) that a reviewer can quote. `execute -
 rebuilds each component from the world as it is now and refuses, naming every one
 that differs.
 
-`plan_document()` is the entry point other doors (MCP) reuse: a capability and its
-inputs in, the document and its digest out.
+`plan_for()` is the entry point other doors (MCP) reuse: a capability and its inputs
+in, the document and its digest out (`plan_document()` when the capability is loaded).
 """
 
 from __future__ import annotations
@@ -76,6 +76,21 @@ class Planned:
     @property
     def digest(self) -> str:
         return str(self.document["digest"])
+
+
+def plan_for(
+    named: str,
+    values: dict[str, str],
+    cwd: str,
+    *,
+    created: float | None = None,
+    ttl_seconds: int = DEFAULT_TTL_SECONDS,
+) -> Planned:
+    """A capability NAME|PATH and its inputs in, the plan and its digest out (for any door)."""
+    from runtime.cli.commands.capability.common import prepare_named
+
+    prepared = prepare_named(named, values, cwd)
+    return plan_document(prepared, named, cwd, created=created, ttl_seconds=ttl_seconds)
 
 
 def plan_document(
