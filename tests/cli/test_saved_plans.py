@@ -193,6 +193,9 @@ def test_a_replaced_pinned_binary_is_named(scene: Scene, work: Path) -> None:
     run = scene.execute()
     assert scene.components(run) == ["binary jq"]
     assert str(scene.tool) in run.json["error"]["message"]
+    (change,) = run.json["output"]["changes"]
+    assert change["recorded"]["digest"] != change["current"]["digest"]
+    assert change["recorded"]["path"] == change["current"]["path"] == str(scene.tool)
     assert not (work / "out.txt").exists()  # refused before any step ran
 
 
@@ -296,3 +299,16 @@ def test_plan_for_gives_other_doors_the_same_document_and_digest(
     assert planned.digest == saved["digest"]
     other = plan_for("c.md", {"path": "other.txt"}, str(work), created=created)
     assert other.digest != saved["digest"]
+
+
+def test_a_malformed_plan_file_is_refused_as_invalid(scene: Scene, work: Path) -> None:
+    scene.plan()
+    path = work / "plan.json"
+    document = json.loads(path.read_text())
+    document["binaries"] = "jq"
+    path.write_text(json.dumps(document))
+    run = scene.execute()
+    assert run.code == 3 and run.json["error"]["code"] == "plan-invalid"
+    assert "binaries" in run.json["error"]["message"]
+    path.write_text("not json")
+    assert scene.execute().json["error"]["code"] == "plan-invalid"

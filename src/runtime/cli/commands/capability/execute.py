@@ -46,7 +46,12 @@ def main(invocation: Invocation) -> Result:
     parsed = invocation.parse(SPEC)
     plan_digest = None
     if parsed.value("--plan") is not None:
-        prepared, plan_digest = _from_plan(invocation, parsed)
+        from runtime.cli.commands.capability.stale import PlanStale
+
+        try:
+            prepared, plan_digest = _from_plan(invocation, parsed)
+        except PlanStale as refused:
+            return refused.result(invocation.command)
     elif parsed.args:
         if parsed.flag("--expect-digest"):
             raise UsageError("--expect-digest checks a saved plan: add --plan FILE")
@@ -111,7 +116,7 @@ def _from_plan(invocation: Invocation, parsed: Parsed) -> tuple[Prepared, str]:
     recheck = stale.Recheck(document, invocation.cwd)
     changes = recheck.run()
     if changes or recheck.prepared is None:
-        raise stale.refusal(path, changes)
+        raise stale.PlanStale(path, changes)
     return recheck.prepared, str(document["digest"])
 
 

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
     from runtime.capability.model import Capability
     from runtime.cli.commands.capability.common import Prepared
-    from runtime.diagnostics import Diagnostic
+    from runtime.cli.result import Result
     from runtime.policy.model import Policy
 
 
@@ -24,7 +24,6 @@ class PlanRefused(CommandError):
 
     exit_code = exit_codes.PLAN_REFUSED
     code = "plan-stale"
-    diagnostics: list[Diagnostic] = []  # noqa: RUF012 - replaced per instance, never mutated
 
 
 class Change:
@@ -72,10 +71,35 @@ def read_plan(path: str) -> dict[str, Any]:
             code="plan-invalid",
             hint="plan again with this runtime",
         )
-    missing = [key for key in (*saved.COMPONENTS, "components", "digest") if key not in document]
-    if missing:
-        raise InvalidError(f"{path} is not a complete plan: no {', '.join(missing)}")
+    misshapen = [
+        key
+        for key, kind in SHAPES.items()
+        if not isinstance(document.get(key), kind)
+        or (kind is list and not all(isinstance(item, dict) for item in document[key]))
+    ]
+    if misshapen:
+        raise InvalidError(
+            f"{path} is not a complete plan: {', '.join(misshapen)} missing or malformed",
+            code="plan-invalid",
+        )
     return document
+
+
+# What each recorded key must be before any of it is compared.
+SHAPES: dict[str, type] = {
+    "runtime_version": str,
+    "created": str,
+    "expires": str,
+    "capability": dict,
+    "inputs": dict,
+    "context": dict,
+    "policy": dict,
+    "config": dict,
+    "binaries": list,
+    "steps": list,
+    "components": dict,
+    "digest": str,
+}
 
 
 class Recheck:
@@ -284,20 +308,35 @@ def _steps_detail(recorded: list[Any], current: list[Any]) -> str:
     return f"step(s) {', '.join(differing)} would run differently"
 
 
-def refusal(path: str, changes: list[Change]) -> PlanRefused:
-    from runtime.diagnostics import Diagnostic
+class PlanStale(PlanRefused):
+    """The refusal naming every changed component; its Result lists recorded and current."""
 
-    named = "; ".join(change.render() for change in changes)
-    error = PlanRefused(
-        f"plan {path} is stale: {len(changes)} component(s) changed: {named}",
-        hint="review and save a new plan: runtime capability plan ... --out FILE",
-    )
-    # One diagnostic per change, so the JSON envelope lists them for a pipeline to read.
-    error.diagnostics = [
-        Diagnostic("plan-changed", change.detail, path=change.component, file=path)
-        for change in changes
-    ]
-    return error
+    def __init__(self, path: str, changes: list[Change]) -> None:
+        from runtime.diagnostics import Diagnostic
+
+        named = "; ".join(change.render() for change in changes)
+        super().__init__(
+            f"plan {path} is stale: {len(changes)} component(s) changed: {named}",
+            hint="review and save a new plan: runtime capability plan ... --out FILE",
+        )
+        self.path = path
+        self.changes = changes
+        # One diagnostic per change, so a pipeline reading JSON gets the list.
+        self.diagnostics = [
+            Diagnostic("plan-changed", change.detail, path=change.component, file=path)
+            for change in changes
+        ]
+
+    def result(self, command: str) -> Result:
+        from runtime.cli.result import Result
+
+        return Result(
+            command,
+            exit_code=self.exit_code,
+            output={"plan": self.path, "changes": [change.to_json() for change in self.changes]},
+            diagnostics=self.diagnostics,
+            error={"code": self.code, "message": self.message, "hint": self.hint},
+        )
 
 
 def same_capability(named: str, cwd: str, document: dict[str, Any]) -> bool:
