@@ -312,3 +312,25 @@ def test_a_malformed_plan_file_is_refused_as_invalid(scene: Scene, work: Path) -
     assert "binaries" in run.json["error"]["message"]
     path.write_text("not json")
     assert scene.execute().json["error"]["code"] == "plan-invalid"
+
+
+def test_a_name_that_now_resolves_to_another_file_is_named(runtime: Any, work: Path) -> None:
+    config = work / "config.yaml"
+    config.write_text(
+        "schema_version: 2\ncapabilities:\n  sources:\n"
+        "    - {name: first, dir: first}\n    - {name: second, dir: second}\n"
+    )
+    env = {"RUNTIME_CONFIG_FILE": str(config)}
+    block = "version: v1\nworkflow:\n  - provider: files\n    args: [list, .]\n"
+    write_capability(work / "second", "team/x.md", block)
+    planned = runtime(
+        "--output", "json", "capability", "plan", "team/x", "--out", "x.json", env=env
+    )
+    assert planned.code == 0, planned
+    recorded = json.loads((work / "x.json").read_text())["capability"]
+    assert (recorded["name"], recorded["source"]) == ("team/x", "second")
+    write_capability(work / "first", "team/x.md", block)  # same bytes, another file
+    run = runtime("--output", "json", "capability", "execute", "--plan", "x.json", env=env)
+    assert run.code == STALE, run
+    assert [d["path"] for d in run.json["diagnostics"]] == ["capability"]
+    assert str(work / "first" / "team" / "x.md") in run.json["error"]["message"]

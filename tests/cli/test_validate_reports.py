@@ -113,6 +113,8 @@ def test_report_file_keeps_stdout_and_the_exit_code_never_changes(runtime: Any, 
     )  # fmt: skip
     assert run.code == 3 and run.json["output"]["summary"]["invalid"] == 1
     jsonschema.validate(json.loads((tree / "out.sarif").read_text()), sarif_schema())
+    clash = runtime("--output", "json", "capability", "validate", "good.md", "--format", "junit")
+    assert clash.code == 2 and "--report" in clash.json["error"]["message"]
     text = validate(runtime, "--format", "github", "--report", "ann.txt")
     assert "1 invalid" in text.stdout
     assert (tree / "ann.txt").read_text().count("::error ") == 2
