@@ -334,3 +334,14 @@ def test_a_name_that_now_resolves_to_another_file_is_named(runtime: Any, work: P
     assert run.code == STALE, run
     assert [d["path"] for d in run.json["diagnostics"]] == ["capability"]
     assert str(work / "first" / "team" / "x.md") in run.json["error"]["message"]
+
+
+def test_a_plan_is_never_written_through_a_symlink(
+    scene: Scene, work: Path, tmp_path: Path
+) -> None:
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep me\n")
+    (work / "plan.json").symlink_to(victim)
+    run = scene.run("plan", "c.md", "--input", "path=out.txt", "--out", "plan.json")
+    assert run.code == 1 and "symlink" in run.json["error"]["message"]
+    assert victim.read_text() == "keep me\n"

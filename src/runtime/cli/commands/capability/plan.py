@@ -68,6 +68,7 @@ def main(invocation: Invocation) -> Result:
 
 
 def _saved(invocation: Invocation, parsed: Parsed, prepared: Prepared) -> Result:
+    import errno
     import os
 
     from runtime.cli.commands.capability import saved
@@ -82,7 +83,13 @@ def _saved(invocation: Invocation, parsed: Parsed, prepared: Prepared) -> Result
     code, error = _verdict(planned.steps)
     target = os.path.join(invocation.cwd, out)
     if code == exit_codes.OK:
-        saved.write_plan(target, planned.document)
+        try:
+            saved.write_plan(target, planned.document)
+        except OSError as problem:
+            from runtime.cli.errors import CommandError
+
+            reason = "it is a symlink" if problem.errno == errno.ELOOP else problem.strerror
+            raise CommandError(f"cannot write the plan to {target}: {reason}") from None
     document = planned.document
     return Result(
         invocation.command,
