@@ -21,7 +21,7 @@ STATUS_BY_CODE = {
     DENIED: "denied",
     AUTH: "error",
     MISSING_INPUT: "invalid",
-    PLAN_REFUSED: "stale",
+    PLAN_REFUSED: "invalid",  # the envelope keeps its five statuses; error.code says plan-stale
     INTERNAL: "error",
     INTERRUPTED: "error",
 }
