@@ -20,6 +20,9 @@ if TYPE_CHECKING:
 
 TAIL_BLOCK = 64 * 1024
 
+# Who is on the other end of a long-lived door: `runtime mcp` names its client here.
+SESSION: dict[str, str] = {}
+
 
 def consumer() -> str:
     named = os.environ.get("ENGINEERING_RUNTIME_CONSUMER")
@@ -40,7 +43,13 @@ def utc_now() -> str:
 
 def new_record(**fields: Any) -> dict[str, Any]:
     """A record with when and by whom filled in; FIELDS say what happened."""
-    return {"time": utc_now(), "consumer": consumer(), "executor": executor(), **fields}
+    return {
+        "time": utc_now(),
+        "consumer": consumer(),
+        **SESSION,
+        "executor": executor(),
+        **fields,
+    }
 
 
 def append(record: dict[str, Any], path: str | None = None) -> None:

@@ -28,6 +28,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "capability": ("capability", "validate, plan, execute, list and author capabilities"),
     "audit": ("audit", "read the audit trail"),
     "auth": ("auth", "credential status, login and logout per auth provider"),
+    "mcp": ("mcp", "serve the runtime to AI assistants over MCP (needs the [mcp] extra)"),
 }
 
 GLOBAL_HELP = """usage: runtime [--output text|json|raw] COMMAND [ARGS...]

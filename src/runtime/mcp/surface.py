@@ -1,0 +1,110 @@
+"""The tool surface as data: the fixed tools, and one tool per exposed capability.
+
+Kept terse on purpose: an assistant pays for every byte of `tools/list` in every
+turn (the budget is 1,000 tokens for the fixed surface, 5,000 with 25 exposed).
+"""
+
+from __future__ import annotations
+
+from runtime.mcp.effects import Effects, open_world
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from runtime.capability.model import Capability
+
+MAX_EXPOSED = 25
+NAME = {"type": "string", "description": "capability name from capability_list"}
+INPUTS = {"type": "object", "additionalProperties": {"type": "string"}}
+
+
+def _schema(properties: dict[str, Any], required: tuple[str, ...] = ()) -> dict[str, Any]:
+    schema: dict[str, Any] = {
+        "type": "object",
+        "properties": properties,
+        "additionalProperties": False,
+    }
+    if required:
+        schema["required"] = list(required)
+    return schema
+
+
+def _hints(read_only: bool, destructive: bool = False, open_world: bool = False) -> dict[str, Any]:
+    return {"readOnlyHint": read_only, "destructiveHint": destructive, "openWorldHint": open_world}
+
+
+FIXED_TOOLS: tuple[dict[str, Any], ...] = (
+    {
+        "name": "capability_list",
+        "description": "Capabilities: name, summary, effect, input names.",
+        "inputSchema": _schema({}),
+        "annotations": _hints(True),
+    },
+    {
+        "name": "capability_describe",
+        "description": "A capability's inputs, steps and effects.",
+        "inputSchema": _schema({"name": NAME}, ("name",)),
+        "annotations": _hints(True),
+    },
+    {
+        "name": "capability_validate",
+        "description": "Check a capability by name, or Markdown text you wrote.",
+        "inputSchema": _schema({"name": NAME, "text": {"type": "string"}}),
+        "annotations": _hints(True),
+    },
+    {
+        "name": "capability_plan",
+        "description": "Plan a run, no side effects: each step's policy verdict and a plan_digest.",
+        "inputSchema": _schema({"name": NAME, "inputs": INPUTS}, ("name",)),
+        "annotations": _hints(True),
+    },
+    {
+        "name": "capability_execute",
+        "description": "Run a capability via policy and audit; plan_digest must match if given.",
+        "inputSchema": _schema(
+            {"name": NAME, "inputs": INPUTS, "plan_digest": {"type": "string"}}, ("name",)
+        ),
+        "annotations": _hints(False, True, True),
+    },
+    {
+        "name": "resolve",
+        "description": "What command words would run and the policy verdict; runs nothing.",
+        "inputSchema": _schema(
+            {"command": {"type": "array", "items": {"type": "string"}}}, ("command",)
+        ),
+        "annotations": _hints(True),
+    },
+    {
+        "name": "audit_tail",
+        "description": "Newest audit records.",
+        "inputSchema": _schema(
+            {"n": {"type": "integer", "minimum": 1, "maximum": 200, "default": 20}}
+        ),
+        "annotations": _hints(True),
+    },
+)
+
+FIXED_NAMES = frozenset(tool["name"] for tool in FIXED_TOOLS)
+ARGUMENTS = {tool["name"]: frozenset(tool["inputSchema"]["properties"]) for tool in FIXED_TOOLS}
+
+
+def tool_name(capability_name: str) -> str:
+    """`team/notes-roundtrip` -> `run_team.notes-roundtrip`: MCP names allow [A-Za-z0-9_.-]."""
+    safe = "".join(ch if ch.isalnum() or ch in "_-" else "." for ch in capability_name)
+    return "run_" + safe[:120]
+
+
+def exposed_tool(capability_name: str, summary: str, capability: Capability) -> dict[str, Any]:
+    effects = Effects.of(capability)
+    properties = {
+        name: {"type": "string", "description": item.description[:200]}
+        for name, item in capability.inputs.items()
+    }
+    required = tuple(name for name, item in capability.inputs.items() if item.required)
+    return {
+        "name": tool_name(capability_name),
+        "description": f"{summary[:160]} (capability {capability_name}; {effects.summary})",
+        "inputSchema": _schema(properties, required),
+        "annotations": _hints(effects.read_only, effects.destructive, open_world(capability)),
+    }
