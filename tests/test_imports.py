@@ -24,6 +24,9 @@ NEVER = {
     "urllib3",
     "rich",
     "mcp",
+    "mcp_types",
+    "pydantic",
+    "anyio",
     "yaml",
     "graphql",
 }
@@ -66,6 +69,7 @@ def imported_modules(args: list[str], cwd: Path, home: Path) -> set[str]:
         ),
         (["files", "list", "."], NEVER | {"subprocess", "dataclasses", "argparse"}),
         (["audit", "tail", "-n", "5"], NEVER | {"subprocess", "dataclasses", "argparse"}),
+        (["mcp", "--help"], NEVER | STARTUP_HEAVY),
     ],
 )
 def test_hot_paths_load_no_heavy_module(args: list[str], banned: set[str], tmp_path: Path) -> None:
@@ -88,3 +92,16 @@ def test_validate_text_with_lineage_loads_no_report_modules(tmp_path: Path) -> N
     loaded = imported_modules(["capability", "validate", str(capability)], tmp_path, tmp_path / "h")
     assert loaded & (NEVER | STARTUP_HEAVY | {"xml", "xml.etree.ElementTree"}) == set()
     assert "runtime.capability.lineage" in loaded
+
+
+SRC = Path(__file__).resolve().parents[1] / "src" / "runtime"
+SDK_IMPORTS = ("import mcp", "from mcp", "import mcp_types", "from mcp_types")
+
+
+def test_only_the_mcp_server_imports_the_sdk() -> None:
+    importers = {
+        str(path.relative_to(SRC))
+        for path in SRC.rglob("*.py")
+        if any(line.strip().startswith(SDK_IMPORTS) for line in path.read_text().splitlines())
+    }
+    assert importers == {"mcp/server.py"}

@@ -328,7 +328,10 @@ def open_door(read_only: bool, names: list[str]) -> tuple[Door, list[dict[str, A
             path = capability_file(name)
         except Refused as refused:
             raise UsageError(f"--expose {name}: {refused.message}") from None
-        tool = exposed_tool(name, summary_line(path), load_capability(path))
+        try:
+            tool = exposed_tool(name, summary_line(path), load_capability(path))
+        except ValueError as error:
+            raise UsageError(f"--expose {name}: {error}") from None
         if tool["name"] in FIXED_NAMES or tool["name"] in exposed:
             raise UsageError(f"--expose {name}: tool name {tool_name(name)} is taken")
         exposed[tool["name"]] = name

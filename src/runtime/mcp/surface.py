@@ -96,15 +96,42 @@ def tool_name(capability_name: str) -> str:
 
 
 def exposed_tool(capability_name: str, summary: str, capability: Capability) -> dict[str, Any]:
+    """One capability as a tool that fits EXPOSED_TOOL_BYTES, shedding descriptions to fit.
+
+    Raises ValueError when even the bare schema (the input names) does not fit.
+    """
     effects = Effects.of(capability)
-    properties = {
-        name: {"type": "string", "description": item.description[:200]}
-        for name, item in capability.inputs.items()
-    }
     required = tuple(name for name, item in capability.inputs.items() if item.required)
-    return {
-        "name": tool_name(capability_name),
-        "description": f"{summary[:160]} (capability {capability_name}; {effects.summary})",
-        "inputSchema": _schema(properties, required),
-        "annotations": _hints(effects.read_only, effects.destructive, open_world(capability)),
-    }
+    for input_chars, summary_chars in FITTING:
+        properties = {
+            name: _input_schema(item.description[:input_chars])
+            for name, item in capability.inputs.items()
+        }
+        tool = {
+            "name": tool_name(capability_name),
+            "description": f"{summary[:summary_chars]} ({capability_name}; {effects.summary})",
+            "inputSchema": _schema(properties, required),
+            "annotations": _hints(effects.read_only, effects.destructive, open_world(capability)),
+        }
+        if wire_bytes(tool) <= EXPOSED_TOOL_BYTES:
+            return tool
+    raise ValueError(
+        f"{len(capability.inputs)} inputs do not fit one tool's {EXPOSED_TOOL_BYTES} bytes; "
+        "call it through capability_execute instead"
+    )
+
+
+# (input description chars, summary chars), tried in order until the tool fits
+FITTING = ((80, 100), (40, 60), (0, 40), (0, 0))
+# 25 exposed tools and the fixed surface under 5,000 tokens (bytes / 4)
+EXPOSED_TOOL_BYTES = 640
+
+
+def _input_schema(description: str) -> dict[str, Any]:
+    return {"type": "string", "description": description} if description else {"type": "string"}
+
+
+def wire_bytes(tool: dict[str, Any]) -> int:
+    import json
+
+    return len(json.dumps(tool, separators=(",", ":"), ensure_ascii=False).encode())

@@ -66,9 +66,8 @@ def main(invocation: Invocation) -> Result:
 
 
 def _require_sdk() -> None:
-    try:
-        import mcp.server.lowlevel  # noqa: F401
-    except ImportError:
-        raise UsageError(
-            "runtime mcp needs the MCP SDK, which is not installed", hint=INSTALL_HINT
-        ) from None
+    """Find the SDK without importing it: only runtime.mcp.server imports the SDK."""
+    from importlib.util import find_spec
+
+    if find_spec("mcp") is None or find_spec("mcp_types") is None:
+        raise UsageError("runtime mcp needs the MCP SDK, which is not installed", hint=INSTALL_HINT)
