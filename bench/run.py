@@ -3,7 +3,7 @@
 
 Usage, from the project root with the project installed in .venv:
     .venv/bin/python bench/run.py            # every measure
-    .venv/bin/python bench/run.py startup    # or: validate execute audit github edits
+    .venv/bin/python bench/run.py startup    # or: validate execute audit github edits mcp
 
 Timing is the median of repeated wall-clock runs of whole commands, interleaved
 with the reference so that machine load affects both sides alike.
@@ -194,6 +194,12 @@ def bench_edits(work: Path, home: Path) -> None:
     bench_edits.run(work, home, timed, env_for, RUNTIME)
 
 
+def bench_mcp(work: Path, home: Path) -> None:
+    import bench_mcp
+
+    bench_mcp.run(work, home, env_for, RUNTIME, PYTHON)
+
+
 MEASURES = {
     "startup": bench_startup,
     "validate": bench_validate_dir,
@@ -201,6 +207,7 @@ MEASURES = {
     "audit": bench_audit,
     "github": bench_github,
     "edits": bench_edits,
+    "mcp": bench_mcp,
 }
 
 
