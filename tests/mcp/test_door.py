@@ -400,3 +400,24 @@ def test_help_tells_the_truth(runtime: Any) -> None:
     for word in ("--read-only", "--expose", "capability_execute", "engineering-runtime[mcp]"):
         assert word in helped.stdout
     assert "mcp" in runtime("--help").stdout
+
+
+def test_the_policy_is_the_one_the_server_started_with(home: Path, work: Path) -> None:
+    policy = work.parent / "policy.yaml"
+    policy.write_text("schema_version: 3\nfile_policy:\n  read_roots: [.]\n")
+    env = {**door_work(work, {"reader": READER}), "RUNTIME_POLICY_FILE": str(policy)}
+    (work.parent / "secret.txt").write_text("outside the root")
+    outside = str(work.parent / "secret.txt")
+
+    async def body(session: ClientSession) -> dict[str, Any]:
+        before = await call(session, "resolve", command=["files", "read", outside])
+        policy.write_text("schema_version: 3\nfile_policy:\n  read_roots: [/]\n")
+        after = await call(session, "capability_execute", name="reader", inputs={"path": outside})
+        return {"before": content(before), "after": after}
+
+    seen = with_door(home, work, body, env=env)
+    assert seen["before"]["exit_code"] == 4
+    assert seen["before"]["output"]["decision"]["rule"].startswith("file_policy.read_roots")
+    after = content(seen["after"])
+    assert seen["after"].is_error is True and after["exit_code"] == 4
+    assert "outside the root" not in json.dumps(after)
