@@ -33,14 +33,27 @@ async def tools_bytes(session: ClientSession) -> tuple[int, int]:
     return listing_bytes(tools), len(tools.tools)
 
 
+async def list_pages(session: ClientSession) -> tuple[int, int, list[str]]:
+    size, tools = await tools_bytes(session)
+    names: list[str] = []
+    offset: int | None = 0
+    while offset is not None:
+        page = (await session.call_tool("capability_list", {"offset": offset})).structured_content
+        assert isinstance(page, dict) and page["truncated"] is False
+        names += [entry["name"] for entry in page["output"]["capabilities"]]
+        offset = page["output"]["next_offset"]
+    return size, tools, names
+
+
 @pytest.mark.parametrize("count", [0, 10, 500])
 def test_the_fixed_surface_stays_under_1000_tokens(home: Path, work: Path, count: int) -> None:
     env = door_work(work, {})
     for index in range(count):
         write_capability(work / "caps", f"team/cap-{index}.md", READER if index % 2 else NOTES)
-    size, tools = with_door(home, work, tools_bytes, env=env)
+    size, tools, names = with_door(home, work, list_pages, env=env)
     assert tools == 7
     assert size / 4 < FIXED_BUDGET_TOKENS, size
+    assert sorted(names) == sorted(f"team/cap-{index}" for index in range(count))
 
 
 def test_25_exposed_capabilities_stay_under_5000_tokens(home: Path, work: Path) -> None:

@@ -37,8 +37,8 @@ def _hints(read_only: bool, destructive: bool = False, open_world: bool = False)
 FIXED_TOOLS: tuple[dict[str, Any], ...] = (
     {
         "name": "capability_list",
-        "description": "Capabilities: name, summary, effect, input names.",
-        "inputSchema": _schema({}),
+        "description": "Capabilities: name, summary, effect, input names (200 per page).",
+        "inputSchema": _schema({"offset": {"type": "integer", "minimum": 0}}),
         "annotations": _hints(True),
     },
     {
