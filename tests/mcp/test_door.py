@@ -266,6 +266,7 @@ def test_paths_urls_other_homes_and_policies_are_refused(home: Path, work: Path)
         }
         results = {key: await call(session, tool, **args) for key, (tool, args) in attempts.items()}
         results["too-many-records"] = await call(session, "audit_tail", n=100_000)
+        results["no-name"] = await call(session, "capability_describe")
         results["outside"] = await call(
             session, "capability_plan", name="reader", inputs={"path": "/etc/hostname"}
         )
@@ -281,6 +282,12 @@ def test_paths_urls_other_homes_and_policies_are_refused(home: Path, work: Path)
         assert seen[key].is_error is True and refused["exit_code"] == 2, key
         assert refused["error"]["rule"] == "mcp.arguments", key
     assert content(seen["too-many-records"])["error"]["rule"] == "mcp.arguments"
+    no_name = content(seen["no-name"])
+    assert no_name["error"] == {
+        "code": "refused",
+        "rule": "mcp.arguments",
+        "message": "capability_describe needs name",
+    }
     as_input = content(seen["policy-as-input"])
     assert seen["policy-as-input"].is_error is True and as_input["exit_code"] == 2
     assert "unknown input(s) RUNTIME_POLICY_FILE" in as_input["error"]["message"]

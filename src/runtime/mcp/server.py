@@ -69,6 +69,11 @@ class Surface:
                 exit_codes.USAGE,
             )
         if name in ARGUMENTS:
+            missing = sorted(set(tool["inputSchema"].get("required", ())) - set(arguments))
+            if missing:
+                raise Refused(
+                    "mcp.arguments", f"{name} needs {', '.join(missing)}", exit_codes.USAGE
+                )
             method = getattr(self.door, name)
             result: dict[str, Any] = method(**arguments)
             return result
