@@ -6,6 +6,8 @@ turn (the budget is 1,000 tokens for the fixed surface, 5,000 with 25 exposed).
 
 from __future__ import annotations
 
+from runtime.cli import exit_codes
+from runtime.mcp.calls import Refused
 from runtime.mcp.effects import Effects, open_world
 
 TYPE_CHECKING = False
@@ -13,6 +15,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from runtime.capability.model import Capability
+    from runtime.mcp.calls import Door
 
 MAX_EXPOSED = 25
 NAME = {"type": "string", "description": "capability name from capability_list"}
@@ -135,3 +138,57 @@ def wire_bytes(tool: dict[str, Any]) -> int:
     import json
 
     return len(json.dumps(tool, separators=(",", ":"), ensure_ascii=False).encode())
+
+
+READ_ONLY_EXECUTE = " Read-only server: only capabilities whose every step reads."
+
+
+class Surface:
+    """The tools this server lists, and the ones read-only hid (refused by name)."""
+
+    __slots__ = ("door", "hidden", "tools")
+
+    def __init__(self, door: Door, exposed_tools: list[dict[str, Any]]) -> None:
+        self.door = door
+        self.tools: dict[str, dict[str, Any]] = {}
+        self.hidden: set[str] = set()
+        for tool in [*FIXED_TOOLS, *exposed_tools]:
+            if door.read_only and not tool["annotations"]["readOnlyHint"]:
+                if tool["name"] != "capability_execute":
+                    self.hidden.add(tool["name"])
+                    continue
+                tool = _read_only_execute(tool)
+            self.tools[tool["name"]] = tool
+
+    def call(self, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        tool = self.tools.get(name)
+        if tool is None:
+            rule = "mcp.read-only" if name in self.hidden else "mcp.unknown-tool"
+            why = "hidden by --read-only" if name in self.hidden else "no such tool"
+            raise Refused(rule, f"tool {name!r} refused: {why}")
+        extra = sorted(set(arguments) - set(tool["inputSchema"]["properties"]))
+        if extra:
+            raise Refused(
+                "mcp.arguments",
+                f"{name} takes no argument(s) {', '.join(extra)}: Home, policy, config and "
+                "environment are fixed when the server starts",
+                exit_codes.USAGE,
+            )
+        if name in ARGUMENTS:
+            missing = sorted(set(tool["inputSchema"].get("required", ())) - set(arguments))
+            if missing:
+                raise Refused(
+                    "mcp.arguments", f"{name} needs {', '.join(missing)}", exit_codes.USAGE
+                )
+            method = getattr(self.door, name)
+            result: dict[str, Any] = method(**arguments)
+            return result
+        return self.door.exposed_call(name, arguments)
+
+
+def _read_only_execute(tool: dict[str, Any]) -> dict[str, Any]:
+    return {
+        **tool,
+        "description": tool["description"] + READ_ONLY_EXECUTE,
+        "annotations": {"readOnlyHint": True, "destructiveHint": False, "openWorldHint": True},
+    }
