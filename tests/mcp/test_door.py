@@ -220,6 +220,7 @@ def test_read_only_hides_and_refuses_everything_that_could_change(home: Path, wo
             "execute_read": await call(
                 session, "capability_execute", name="reader", inputs={"path": "keep.txt"}
             ),
+            "audit": content(await call(session, "audit_tail", n=4)),
         }
 
     seen = with_door(
@@ -235,6 +236,14 @@ def test_read_only_hides_and_refuses_everything_that_could_change(home: Path, wo
     assert not (work / "n.txt").exists()
     assert seen["execute_read"].is_error is False
     assert content(seen["execute_read"])["steps"][0]["output"]["content"] == "keep me"
+    records = seen["audit"]["output"]["records"]
+    assert [(r.get("tool"), r["rule"], r["outcome"]) for r in records[:3]] == [
+        ("run_notes", "mcp.read-only", "refused"),
+        ("run_remover", "mcp.read-only", "refused"),
+        ("capability_execute", "mcp.read-only", "refused"),
+    ]
+    assert records[2]["capability_name"] == "remover"
+    assert {r["consumer"] for r in records} == {"mcp"}
 
 
 def test_paths_urls_other_homes_and_policies_are_refused(home: Path, work: Path) -> None:

@@ -301,11 +301,33 @@ def reached_github(envelope: dict[str, Any]) -> bool:
     return any(step.get("provider") == "github" for step in envelope.get("steps") or [])
 
 
+def audit_refusal(tool: str, arguments: dict[str, Any], refused: Refused) -> None:
+    """The door's own denials leave a record too: an assistant probing read-only is seen."""
+    from runtime.audit import log
+
+    name = arguments.get("name") if isinstance(arguments.get("name"), str) else None
+    record = log.new_record(
+        identity=None,
+        tool=tool,
+        capability_name=name,
+        args=[],
+        decision="deny",
+        rule=refused.rule,
+        outcome="refused",
+        exit_code=refused.exit_code,
+        duration_ms=0,
+        origin="mcp",
+    )
+    log.append(record)
+
+
 def structured(envelope: dict[str, Any]) -> tuple[dict[str, Any], str, bool]:
-    """(structured content, text content, is_error), cut to MAX_RESULT_BYTES."""
+    """(structured content, text content, is_error), redacted and cut to MAX_RESULT_BYTES."""
     import json
 
-    content = dict(envelope)
+    from runtime.audit.redact import redact_data
+
+    content: dict[str, Any] = redact_data(dict(envelope))  # type: ignore[assignment]
     if reached_github(envelope):
         content["data_notice"] = DATA_NOTICE
     content["truncated"] = False

@@ -39,6 +39,7 @@ def answer(surface: Surface, name: str, arguments: dict[str, Any]) -> types.Call
         envelope = surface.call(name, arguments)
     except Refused as refused:
         envelope = refused.envelope(name)
+        calls.audit_refusal(name, arguments, refused)
     except Exception as error:
         envelope = _failure_envelope(name, error)
     content, text, is_error = calls.structured(envelope)
