@@ -81,25 +81,51 @@ def test_list_validate_plan_execute_a_files_capability(home: Path, work: Path) -
     assert (work / "notes" / "today.txt").read_text() == "hello from mcp"
 
 
-def test_a_plan_digest_that_no_longer_matches_runs_nothing(home: Path, work: Path) -> None:
+def test_a_plan_digest_runs_only_the_reviewed_plan(home: Path, work: Path) -> None:
+    env = door_work(work, {"notes": NOTES})
+    (work / "notes").mkdir()
+    capability = work / "caps" / "notes.md"
+
+    async def body(session: ClientSession) -> dict[str, Any]:
+        plan = content(await call(session, "capability_plan", name="notes", inputs=NOTE_INPUTS))
+        digest = plan["output"]["plan_digest"]
+        other = {**NOTE_INPUTS, "message": "something else"}
+        seen = {
+            "plan": plan,
+            "other_inputs": await call(
+                session, "capability_execute", name="notes", inputs=other, plan_digest=digest
+            ),
+            "unknown": await call(
+                session, "capability_execute", name="notes", plan_digest="sha256:" + "0" * 64
+            ),
+        }
+        capability.write_text(capability.read_text() + "\nEdited after review.\n")
+        seen["edited"] = await call(session, "capability_execute", name="notes", plan_digest=digest)
+        return seen
+
+    seen = with_door(home, work, body, env=env)
+    assert "plan_file" not in seen["plan"]["output"]  # the saved plan stays the server's own
+    for key in ("other_inputs", "unknown"):
+        assert seen[key].is_error is True, key
+        assert content(seen[key])["error"]["rule"] == "mcp.plan-digest", key
+    edited = content(seen["edited"])
+    assert seen["edited"].is_error is True and edited["exit_code"] == 7
+    assert [d["path"] for d in edited["diagnostics"]] == ["capability"]
+    assert not (work / "notes" / "today.txt").exists()
+
+
+def test_an_unchanged_plan_runs_by_its_digest_alone(home: Path, work: Path) -> None:
     env = door_work(work, {"notes": NOTES})
     (work / "notes").mkdir()
 
     async def body(session: ClientSession) -> Any:
         plan = content(await call(session, "capability_plan", name="notes", inputs=NOTE_INPUTS))
-        other = {**NOTE_INPUTS, "message": "something else"}
-        return await call(
-            session,
-            "capability_execute",
-            name="notes",
-            inputs=other,
-            plan_digest=plan["output"]["plan_digest"],
-        )
+        digest = plan["output"]["plan_digest"]
+        return await call(session, "capability_execute", name="notes", plan_digest=digest)
 
-    refused = with_door(home, work, body, env=env)
-    assert refused.is_error is True
-    assert content(refused)["error"]["rule"] == "mcp.plan-digest"
-    assert not (work / "notes" / "today.txt").exists()
+    run = with_door(home, work, body, env=env)
+    assert run.is_error is False, content(run)
+    assert (work / "notes" / "today.txt").read_text() == "hello from mcp"
 
 
 def test_denial_missing_input_and_validation_error_are_results(home: Path, work: Path) -> None:
