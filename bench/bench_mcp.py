@@ -160,8 +160,9 @@ def _plan_round_trip(work: Path, env: dict[str, str], runtime: str, python: str)
             samples.append(time.perf_counter() - started)
         assert not reply["result"].get("isError"), reply
     wire.close()
+    # the same plan the server makes: saved with --out, as capability_plan keeps it
     argv = ["--output", "json", "capability", "plan", str(work / "caps" / "notes.md")]
-    argv += ["--input", "path=n.txt"]
+    argv += ["--input", "path=n.txt", "--out", str(work / "plan.json")]
     proc = subprocess.run(
         [python, "-c", IN_PROCESS_PLAN, json.dumps(argv), str(runs + 5)],
         env=env,
