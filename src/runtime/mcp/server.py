@@ -6,6 +6,7 @@ turns MCP requests into those calls and their envelopes into MCP results.
 
 from __future__ import annotations
 
+import contextlib
 import os
 
 import anyio
@@ -39,7 +40,8 @@ def answer(surface: Surface, name: str, arguments: dict[str, Any]) -> types.Call
         envelope = surface.call(name, arguments)
     except Refused as refused:
         envelope = refused.envelope(name)
-        calls.audit_refusal(name, arguments, refused)
+        with contextlib.suppress(OSError):  # an unwritable trail never turns a refusal into a run
+            calls.audit_refusal(name, arguments, refused)
     except Exception as error:
         envelope = _failure_envelope(name, error)
     content, text, is_error = calls.structured(envelope)
