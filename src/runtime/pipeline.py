@@ -332,6 +332,13 @@ def _engine(resolved: Resolved, policy: Policy, cwd: str, auth: Auth, dry_run: b
     return github_engine.execute(bound, auth, cwd)
 
 
+def _sandbox_name() -> str:
+    """For a binary record that never reached the engine (a denial): would it have been confined."""
+    from runtime.engines import sandbox
+
+    return sandbox.availability(policy_for(Request(args=[])), probe=False).name
+
+
 def audit(record: StepRecord, dry_run: bool = False) -> None:
     from runtime.audit import log
 
@@ -355,9 +362,11 @@ def audit(record: StepRecord, dry_run: bool = False) -> None:
     if dry_run:
         entry["dry_run"] = True
     detail = record.outcome.detail if record.outcome is not None else {}
-    for key in ("files_changed", "files_previewed"):
+    for key in ("files_changed", "files_previewed", "sandbox"):
         if key in detail:
             entry[key] = detail[key]
+    if request.binary is not None and "sandbox" not in entry:
+        entry["sandbox"] = _sandbox_name()
     if request.capability_path is not None:
         entry["capability"] = {
             "path": request.capability_path,

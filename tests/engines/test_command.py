@@ -349,7 +349,8 @@ def test_execute_reports_the_child(tmp_path: Path, trusted: Path) -> None:
         "stdout": "out arg\n", "stderr": "fatal: broken\n", "exit_code": 4, "truncated": False,
     }  # fmt: skip
     assert outcome.transport == "process"
-    assert outcome.detail == {"pinned": str(trusted / "jq"), "identity": "jq"}
+    # The trusted path holds no bwrap: the child ran unconfined and the detail says so.
+    assert outcome.detail == {"pinned": str(trusted / "jq"), "identity": "jq", "sandbox": "none"}
     assert outcome.error == "jq exited with code 4: fatal: broken"
 
 

@@ -362,15 +362,17 @@ def test_gcloud_changes_are_refused(args: list[str], tmp_path: Path, marker: Pat
 
 
 def test_a_grandchild_that_outlives_the_timeout_is_killed(tmp_path: Path, marker: Path) -> None:
+    # Unconfined (the trusted path holds no bwrap): the process group is what is killed.
+    # packer, not terraform: without a sandbox, terraform apply (input code) is refused.
     pidfile = tmp_path / "grandchild.pid"
     grandchild = f"(trap '' TERM; /bin/sleep 2; {TOUCH} {marker}) &"
     body = f"{grandchild}\necho $! > {pidfile}\nexec /bin/sleep 30"
-    script(tmp_path / "bin" / "terraform", body)
+    script(tmp_path / "bin" / "packer", body)
     policy = Policy()
     policy.search_path = (str(tmp_path / "bin"),)
     policy.timeout_seconds = 1
     started = time.monotonic()
-    decision, outcome = govern("terraform", ["apply"], policy, tmp_path)
+    decision, outcome = govern("packer", ["build"], policy, tmp_path)
     assert decision.allowed and outcome is not None
     assert not outcome.ok
     assert outcome.error == "timed out after 1 s; process group killed"

@@ -223,7 +223,11 @@ def decide(binary: str, args: Sequence[str], policy: Policy) -> tuple[Decision, 
         return rules.decide_binary(binary, binary, args, policy), None
     decision = rules.decide_binary(binary, pinned.identity, args, policy, resolved=pinned.real)
     if decision.allowed:
-        decision = _helpers_decision(pinned, args, policy) or decision
+        decision = (
+            _helpers_decision(pinned, args, policy)
+            or sandbox_decision(pinned, args, policy)
+            or decision
+        )
     return decision, pinned
 
 
@@ -361,6 +365,203 @@ def _link_privately(helpers: Sequence[str]) -> str:
     return private
 
 
+# --- what a command does (until the binary operation tables land) ---------------------
+
+
+class Judged:
+    """The facts confinement needs about one command: the shape of the binary tables' verdict."""
+
+    __slots__ = ("command", "effect", "network", "runs_input_code")
+
+    def __init__(self, command: str, effect: str, runs_input_code: bool, network: bool) -> None:
+        self.command = command
+        self.effect = effect
+        self.runs_input_code = runs_input_code
+        self.network = network
+
+
+# A deliberately small guess: a command a listed binary does not list is `exec` (aliases,
+# plugins, extensions); a binary not listed keeps today's behaviour (`write`).
+_KNOWN_EFFECTS: dict[str, dict[str, str]] = {
+    "git": {
+        **dict.fromkeys(
+            ("status", "log", "diff", "show", "rev-parse", "ls-files", "ls-tree", "cat-file",
+             "describe", "blame", "shortlog", "grep", "version", "help", "ls-remote"),
+            "read",
+        ),
+        **dict.fromkeys(
+            ("add", "commit", "checkout", "switch", "restore", "init", "clone", "fetch", "pull",
+             "push", "merge", "rebase", "reset", "stash", "rm", "mv", "cherry-pick", "revert",
+             "tag", "branch", "remote", "config", "apply", "am", "worktree"),
+            "write",
+        ),
+    },
+    "gh": dict.fromkeys(
+        ("issue", "pr", "repo", "api", "release", "label", "search", "status", "run", "workflow",
+         "gist", "secret", "variable", "auth", "config", "browse", "cache", "project", "ruleset"),
+        "write",
+    ),
+    "kubectl": {
+        **dict.fromkeys(("get", "describe", "logs", "explain", "version", "api-resources",
+                         "diff", "top", "auth", "events"), "read"),
+        **dict.fromkeys(("apply", "create", "delete", "patch", "scale", "label", "annotate",
+                         "rollout", "config", "set", "edit", "replace", "expose"), "write"),
+    },
+    "jq": {"": "read"},
+    "yq": {"": "read"},
+}  # fmt: skip
+_WHOLE_BINARY = frozenset({"jq", "yq"})
+_NO_NETWORK = frozenset({"jq", "yq"})
+# Commands that run code their inputs define (terraform providers, provisioners and
+# external data sources), whatever their effect.
+_RUNS_INPUT_CODE: dict[str, frozenset[str]] = {
+    "terraform": frozenset({"init", "plan", "apply", "destroy", "refresh", "import", "console",
+                            "validate", "test", "graph", "output", "show", "state", "providers"}),
+}  # fmt: skip
+_GIT_VALUE_WORDS = frozenset({"-C", "-c", "--git-dir", "--work-tree", "--namespace"})
+
+
+def judged(identity: str, args: Sequence[str]) -> Judged:
+    """The four facts for (binary, args): a stand-in for the pipeline's `resolved.canonical`."""
+    word = "" if identity in _WHOLE_BINARY else _command_word(args)
+    table = _KNOWN_EFFECTS.get(identity)
+    effect = "write" if table is None else table.get(word, "exec" if word else "read")
+    runs_code = word in _RUNS_INPUT_CODE.get(identity, ())
+    return Judged(word, effect, runs_code, identity not in _NO_NETWORK)
+
+
+def _command_word(args: Sequence[str]) -> str:
+    skip = False
+    for word in args:
+        if skip:
+            skip = False
+        elif word in _GIT_VALUE_WORDS:
+            skip = True
+        elif not word.startswith("-"):
+            return word
+    return ""
+
+
+# --- confinement ----------------------------------------------------------------------
+
+
+def sandbox_decision(
+    pinned: Pinned,
+    args: Sequence[str],
+    policy: Policy,
+    facts: Judged | None = None,
+    *,
+    probe: bool = False,
+) -> Decision | None:
+    """Without a working sandbox: `required` runs nothing, `auto` no exec and no input code.
+
+    Deciding starts no process (plan); execution decides again with bwrap probed."""
+    from runtime.engines import sandbox
+
+    available = sandbox.availability(policy, probe=probe)
+    if available.active:
+        return None
+    facts = facts or judged(pinned.identity, args)
+    mode = policy.sandbox
+    if mode == "required":
+        text = (
+            "command_policy.sandbox is required and the sandbox is unavailable "
+            f"({available.reason})"
+        )
+    elif facts.effect == "exec" or facts.runs_input_code:
+        what = "runs code its inputs define" if facts.runs_input_code else "has effect exec"
+        text = (
+            f"it {what} and the sandbox is unavailable ({available.reason}); "
+            "command_policy.sandbox auto runs only read, write and delete commands unconfined"
+        )
+    else:
+        return None
+    return Decision.deny(sandbox.SANDBOX_RULE, _denial(pinned.name, args, text))
+
+
+def _confinement(
+    pinned: Pinned,
+    policy: Policy,
+    cwd: str,
+    facts: Judged,
+    helper_dirs: Sequence[str],
+    env: dict[str, str],
+) -> tuple[Any, str | None]:
+    """The sandbox view for this child, or the refusal of a working directory outside the roots."""
+    from runtime.engines import sandbox
+
+    read_roots = _real_roots(policy.read_roots, cwd)
+    write_roots = _real_roots(policy.write_roots, cwd)
+    real_cwd = os.path.realpath(cwd)
+    binds = [sandbox.Bind(real_cwd, real_cwd, True)] if sandbox.is_scratch(real_cwd) else []
+    if not binds and sandbox.root_containing(real_cwd, [*read_roots, *write_roots]) is None:
+        return None, (
+            f"working directory {real_cwd} is outside every root (file_policy.read_roots, "
+            "file_policy.write_roots): a binary runs only inside a root"
+        )
+    for directory in dict.fromkeys([os.path.dirname(pinned.real), *helper_dirs]):
+        binds.append(sandbox.Bind(directory, directory))
+    binds += _handed_over(env)
+    from runtime.home.paths import own_files
+
+    view = sandbox.View(
+        read_roots=read_roots,
+        write_roots=write_roots,
+        cwd=real_cwd,
+        network=facts.network,
+        binds=binds,
+        hidden=own_files(),
+    )
+    env.update(view.env())
+    return view, None
+
+
+def _real_roots(roots: Sequence[str], cwd: str) -> list[str]:
+    return [os.path.realpath(os.path.join(cwd, root)) for root in roots]
+
+
+# Settings the child is handed, each shown at a private place, read-only.
+_HANDED_VARIABLES = {"GH_CONFIG_DIR": "gh", "KUBECONFIG": "kubeconfig", "CLOUDSDK_CONFIG": "gcloud"}
+
+
+def _handed_over(env: dict[str, str]) -> list[Any]:
+    from runtime.engines import sandbox
+
+    binds = []
+    for variable, name in _HANDED_VARIABLES.items():
+        source = env.get(variable)
+        if not source or os.pathsep in source or not os.path.exists(source):
+            env.pop(variable, None)
+            continue
+        dest = sandbox.private_bind(source, name)
+        binds.append(sandbox.Bind(os.path.realpath(source), dest))
+        env[variable] = dest
+    return binds
+
+
+def _auth_settings(identity: str) -> dict[str, str]:
+    """The tool settings an enabled auth provider needs: a kubeconfig, a gcloud config dir."""
+    from runtime.home.config import enabled
+
+    home = os.path.expanduser("~")
+    if identity in ("kubectl", "helm", "oc", "kustomize"):
+        provider = "openshift" if identity == "oc" else "kubernetes"
+        if enabled(provider) or enabled("kubernetes"):
+            return {"KUBECONFIG": os.environ.get("KUBECONFIG") or f"{home}/.kube/config"}
+    if identity in ("gcloud", "gsutil", "bq") and enabled("gcp"):
+        return {"CLOUDSDK_CONFIG": os.environ.get("CLOUDSDK_CONFIG") or f"{home}/.config/gcloud"}
+    return {}
+
+
+def _unconfined_notice(pinned: Pinned, reason: str | None) -> None:
+    import sys
+
+    sys.stderr.write(
+        f"runtime: sandbox unavailable ({reason}); {pinned.name} runs unconfined "
+        "(command_policy.sandbox auto)\n"
+    )
+
+
 # --- execution ------------------------------------------------------------------------
 
 
@@ -370,25 +571,77 @@ def execute(
     policy: Policy,
     cwd: str,
     extra_env: dict[str, str] | None = None,
+    *,
+    canonical: Judged | None = None,
 ) -> Outcome:
-    """Run the pinned binary in CWD with the bounded environment and the policy's timeout."""
-    from runtime.engines import process
+    """Run the pinned binary in CWD, confined, with the bounded environment and the timeout."""
+    from runtime.engines import sandbox
 
-    detail: dict[str, object] = {"pinned": pinned.path, "identity": pinned.identity}
+    facts = canonical or judged(pinned.identity, args)
+    available = sandbox.availability(policy)
+    detail: dict[str, object] = {
+        "pinned": pinned.path,
+        "identity": pinned.identity,
+        "sandbox": available.name,
+    }
+    refusal = sandbox_decision(pinned, args, policy, facts, probe=True)
+    if refusal is not None:
+        return _refused(refusal.message, detail)
     try:
         helpers = HelperPath(admitted_helpers(pinned, policy), trusted_search_path(policy))
     except ValueError as problem:
         return Outcome(False, error=str(problem), exit_code=126, transport=TRANSPORT, detail=detail)
     with helpers as helper_dirs, _credentials(pinned, extra_env) as extra:
-        env = child_env(pinned.identity, policy, extra, helper_dirs=helper_dirs)
-        done = process.run(
-            [pinned.path, *args],
-            executable=pinned.real,
-            env=env,
-            cwd=cwd,
-            timeout=float(policy.timeout_seconds),
-        )
+        granted = _auth_settings(pinned.identity)
+        env = child_env(pinned.identity, policy, {**granted, **extra}, helper_dirs=helper_dirs)
+        for variable in _HANDED_VARIABLES.keys() - granted.keys() - extra.keys():
+            env.pop(variable, None)  # a setting no enabled auth provider asked for
+        done = spawn(pinned, args, policy, cwd, env, facts=facts, helper_dirs=helper_dirs)
+    if isinstance(done, str):
+        return _refused(done, detail)
     return _outcome(pinned, done, policy.timeout_seconds, detail)
+
+
+def spawn(
+    pinned: Pinned,
+    args: Sequence[str],
+    policy: Policy,
+    cwd: str,
+    env: dict[str, str],
+    *,
+    facts: Judged | None = None,
+    helper_dirs: Sequence[str] = (),
+) -> Completed | str:
+    """The child's run through the one wrapper, confined when the sandbox works,
+    or why it may not run in CWD. ENV is the child's whole environment (changed here)."""
+    from runtime.engines import process, sandbox
+
+    facts = facts or judged(pinned.identity, args)
+    available = sandbox.availability(policy)
+    timeout = float(policy.timeout_seconds)
+    if available.binary is None:
+        _unconfined_notice(pinned, available.reason)
+        return process.run(
+            [pinned.path, *args], executable=pinned.real, env=env, cwd=cwd, timeout=timeout
+        )
+    view, problem = _confinement(pinned, policy, cwd, facts, helper_dirs, env)
+    if problem is not None:
+        from runtime.engines.sandbox import SANDBOX_RULE
+
+        return f"policy denied {rules.describe(pinned.name, args)}: {problem} ({SANDBOX_RULE})"
+    return process.run(
+        [pinned.real, *args], env=env, cwd=cwd, timeout=timeout, sandbox=(available.binary, view)
+    )
+
+
+def _refused(message: str, detail: dict[str, object]) -> Outcome:
+    return Outcome(
+        False,
+        error=message,
+        exit_code=4,
+        transport=TRANSPORT,
+        detail={**detail, "status": "denied"},
+    )
 
 
 def _credentials(pinned: Pinned, extra_env: dict[str, str] | None) -> ContextManager[Any]:
@@ -404,7 +657,7 @@ def _credentials(pinned: Pinned, extra_env: dict[str, str] | None) -> ContextMan
 
         if any(name in extra_env for name in TOKEN_VARIABLES):
             return PrivateConfig(extra_env)
-    return nullcontext(extra_env)
+    return nullcontext(extra_env or {})
 
 
 def _outcome(pinned: Pinned, done: Completed, timeout: float, detail: dict[str, object]) -> Outcome:

@@ -1,9 +1,11 @@
 """The one subprocess wrapper of the program: no shell, own process group, bounded everything.
 
-The child leads a new session, so a timeout or Ctrl-C kills the whole group,
-grandchildren included. Output is read with a selector and a byte bound per
-stream; once the group is killed, pipes still held by a process that left the
-group are abandoned after a short grace instead of waited on.
+The child leads a new session, so a timeout or Ctrl-C kills the whole group;
+a sandboxed child (engines/sandbox.py) also has its own pid namespace, which
+dies with bwrap, so a grandchild that left the group dies too. Output is read
+with a selector and a byte bound per stream; once the group is killed, pipes
+still held by a process that left the group are abandoned after a short grace
+instead of waited on.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ import time
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import IO
+
+    from runtime.engines.sandbox import View
 
 MAX_OUTPUT = 8 * 1024 * 1024
 KILL_GRACE = 0.5  # seconds between SIGTERM and SIGKILL to the group
@@ -63,8 +67,17 @@ def run(
     max_output: int = MAX_OUTPUT,
     stdin: bytes | None = None,
     executable: str | None = None,
+    sandbox: tuple[str, View] | None = None,
 ) -> Completed:
-    """Run ARGV (EXECUTABLE if given, else argv[0]) and collect at most MAX_OUTPUT per stream."""
+    """Run ARGV (EXECUTABLE if given, else argv[0]) and collect at most MAX_OUTPUT per stream.
+
+    With SANDBOX (bwrap's path and the child's view) the child runs inside
+    bubblewrap: its own pid namespace, so killing bwrap's group ends every
+    process in it, `setsid` grandchildren included.
+    """
+    if sandbox is not None:
+        bwrap, view = sandbox
+        argv, executable = view.argv(bwrap, argv), bwrap
     started = time.monotonic()
     try:
         child = _spawn(argv, env, cwd, stdin is not None, executable)

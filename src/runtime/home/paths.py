@@ -35,6 +35,33 @@ def audit_file() -> str:
     return os.path.join(home_dir(), "audit.jsonl")
 
 
+CONFIG_VARIABLE = "RUNTIME_CONFIG_FILE"
+POLICY_VARIABLE = "RUNTIME_POLICY_FILE"
+
+# Files the runtime hands a child for one run (gh's private hosts file): its own while they live.
+_transient: set[str] = set()
+
+
+def own_files() -> list[str]:
+    """The runtime's own files, real paths: no root reaches them, no child sees them.
+
+    The Home and everything in it (the audit trail by default), the audit trail,
+    the config and policy documents in force, and what the runtime handed a child.
+    """
+    named = [home_dir(), audit_file()]
+    named += [os.environ.get(name, "") for name in (CONFIG_VARIABLE, POLICY_VARIABLE)]
+    named += sorted(_transient)
+    return list(dict.fromkeys(os.path.realpath(path) for path in named if path))
+
+
+def hold_transient(path: str) -> None:
+    _transient.add(os.path.realpath(path))
+
+
+def release_transient(path: str) -> None:
+    _transient.discard(os.path.realpath(path))
+
+
 def in_home(relative: str, home: str | None = None) -> str:
     return os.path.join(home or home_dir(), relative)
 

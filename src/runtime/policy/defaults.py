@@ -37,3 +37,8 @@ DEFAULT_SEARCH_PATH: tuple[str, ...] = (
     "/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin", "/bin",
 )  # fmt: skip
 DEFAULT_TIMEOUT_SECONDS = 600
+
+# auto: confine every child when bubblewrap works, refuse exec effects when it does not;
+# required: no binary runs unconfined. No value turns confinement off.
+DEFAULT_SANDBOX = "auto"
+SANDBOX_MODES: tuple[str, ...] = ("auto", "required")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 
 from runtime.diagnostics import Diagnostic
-from runtime.policy import floor
+from runtime.policy import defaults, floor
 from runtime.policy.model import Policy
 from runtime.schema import MapOf, check
 from runtime.strict_yaml import Mapping, Node, Sequence
@@ -30,6 +30,7 @@ SCHEMA: Schema = {
         "admitted_helpers": MapOf("strlist"),
         "search_path": "strlist",
         "timeout_seconds": "int",
+        "sandbox": "str",
     },
     "file_policy": {
         "read_roots": "strlist",
@@ -119,6 +120,7 @@ def _apply(
                     )
                 )
     _apply_command(policy, values.get("command_policy") or {})
+    _check_sandbox(policy, problems, lines)
     for binary, helpers in policy.admitted_helpers.items():
         for index, helper in enumerate(helpers):
             if not helper.startswith("/"):
@@ -152,6 +154,22 @@ def _apply_command(policy: Policy, section: object) -> None:
         policy.search_path = tuple(section["search_path"])
     if "timeout_seconds" in section:
         policy.timeout_seconds = section["timeout_seconds"]
+    if "sandbox" in section:
+        policy.sandbox = section["sandbox"]
+
+
+def _check_sandbox(policy: Policy, problems: list[Diagnostic], lines: _Lines) -> None:
+    if policy.sandbox in defaults.SANDBOX_MODES:
+        return
+    problems.append(
+        Diagnostic(
+            "floor-sandbox",
+            f"command_policy.sandbox {policy.sandbox!r} is not one of "
+            f"{', '.join(defaults.SANDBOX_MODES)}: no document turns confinement off",
+            line=lines.of("command_policy", "sandbox"),
+        )
+    )
+    policy.sandbox = defaults.DEFAULT_SANDBOX
 
 
 def _apply_files(

@@ -8,7 +8,8 @@ from runtime.policy import defaults
 class Policy:
     __slots__ = (
         "admitted_helpers", "allowed_binaries", "denied_binaries", "identities", "limits",
-        "provider_denied", "read_roots", "rules", "search_path", "source", "timeout_seconds",
+        "provider_denied", "read_roots", "rules", "sandbox", "search_path", "source",
+        "timeout_seconds",
         "write_roots",
     )  # fmt: skip
 
@@ -25,3 +26,4 @@ class Policy:
         self.identities: dict[str, tuple[str, ...]] = {}
         self.search_path: tuple[str, ...] = defaults.DEFAULT_SEARCH_PATH
         self.timeout_seconds: int = defaults.DEFAULT_TIMEOUT_SECONDS
+        self.sandbox: str = defaults.DEFAULT_SANDBOX

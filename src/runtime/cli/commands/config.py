@@ -85,6 +85,7 @@ def validate(invocation: Invocation) -> Result:
         "capability_sources": _sources(config),
         "allowed_binaries": _binaries(policy),
         "search_path": list(policy.search_path),
+        "sandbox": _sandbox(policy),
         "overrides": [o.to_json() for o in config.overrides],
         "summary": {"errors": errors, "warnings": len(diagnostics) - errors},
     }
@@ -103,6 +104,12 @@ def validate(invocation: Invocation) -> Result:
         error=error,
         render_text=_render_validate,
     )
+
+
+def _sandbox(policy: Policy) -> dict[str, Any]:
+    from runtime.engines import sandbox
+
+    return sandbox.status(policy)
 
 
 def _policy() -> tuple[Policy, list[Diagnostic]]:
@@ -225,6 +232,8 @@ def find_binary(name: str, search_path: tuple[str, ...]) -> str | None:
 
 
 def _render_validate(result: Result) -> str:
+    from runtime.engines.sandbox import status_text
+
     out = result.output
     config, policy, home = out["config"], out["policy"], out["home"]
     lines = [
@@ -269,6 +278,8 @@ def _render_validate(result: Result) -> str:
             + (b["path"] if b["installed"] else "not installed")
             for b in out["allowed_binaries"]
         ],
+        "",
+        "sandbox  " + status_text(out["sandbox"]),
         "",
         "Overrides",
         *(

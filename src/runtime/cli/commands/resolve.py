@@ -62,6 +62,7 @@ def main(invocation: Invocation) -> Result:
         "context": _context_injected(bound),
         "decision": decision.to_json(),
         "policy": policy.source,
+        "sandbox": _sandbox(policy, resolved.transport),
     }
     code = exit_codes.OK if decision.allowed else exit_codes.DENIED
     error = (
@@ -70,6 +71,15 @@ def main(invocation: Invocation) -> Result:
     return Result(
         f"resolve {request.target}", exit_code=code, output=output, error=error, render_text=_render
     )
+
+
+def _sandbox(policy: Any, transport: str) -> dict[str, object] | None:
+    """Whether the child would be confined (binaries and gh for the cli transport)."""
+    if transport not in ("process", "cli"):
+        return None
+    from runtime.engines import sandbox
+
+    return sandbox.status(policy, probe=False)
 
 
 def _auth_provider(request: Request, bound: Any) -> str | None:
@@ -106,6 +116,10 @@ def _render(result: Result) -> str:
         f"decision   {'allow' if decision['allowed'] else 'deny'} by {decision['rule']}",
         f"policy     {out['policy']}",
     ]
+    if out["sandbox"] is not None:
+        from runtime.engines.sandbox import status_text
+
+        lines.insert(2, f"sandbox    {status_text(out['sandbox'])}")
     if decision["message"]:
         lines.append(f"           {decision['message']}")
     lines += [f"deferred   {item}" for item in decision["deferred"]]

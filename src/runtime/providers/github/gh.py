@@ -17,6 +17,7 @@ import os
 import shutil
 import tempfile
 
+from runtime.home.paths import hold_transient, release_transient
 from runtime.pipeline import Outcome
 
 TYPE_CHECKING = False
@@ -109,6 +110,7 @@ class PrivateConfig:
         token = next((self.env[n] for n in TOKEN_VARIABLES if self.env.get(n)), None)
         env = {k: v for k, v in self.env.items() if k not in TOKEN_VARIABLES}
         self.private = tempfile.mkdtemp(prefix="runtime-gh-config-")
+        hold_transient(self.private)  # the runtime's own: no root reaches it, no child sees it
         if token is not None:
             host = env.get("GH_HOST") or "github.com"
             hosts = f"{_quoted(host)}:\n    oauth_token: {_quoted(token)}\n"
@@ -122,14 +124,16 @@ class PrivateConfig:
     def __exit__(self, *exc: object) -> None:
         if self.private is not None:
             shutil.rmtree(self.private, ignore_errors=True)
+            release_transient(self.private)
             self.private = None
 
 
 def _run_privately(pinned: Pinned, argv: list[str], auth: Auth, policy: Policy) -> Completed:
     """gh in an empty directory with its own config holding only the token, both removed after."""
-    from runtime.engines import command, process
+    from runtime.engines import command
+    from runtime.engines.process import Completed
+    from runtime.engines.sandbox import Scratch
 
-    work = tempfile.mkdtemp(prefix="runtime-gh-")
     extra = dict(auth.env)
     extra.update(
         GH_NO_UPDATE_NOTIFIER="1",
@@ -137,17 +141,10 @@ def _run_privately(pinned: Pinned, argv: list[str], auth: Auth, policy: Policy) 
         NO_COLOR="1",
         GH_SPINNER_DISABLED="1",
     )
-    try:
-        with PrivateConfig(extra) as private_env:
-            return process.run(
-                [pinned.path, *argv],
-                executable=pinned.real,
-                env=command.child_env("gh", policy, private_env),
-                cwd=work,
-                timeout=policy.timeout_seconds,
-            )
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
+    with Scratch("runtime-gh-") as work, PrivateConfig(extra) as private_env:
+        env = command.child_env("gh", policy, private_env)
+        done = command.spawn(pinned, argv, policy, work, env)
+    return Completed(4, "", done + "\n") if isinstance(done, str) else done
 
 
 def _outcome(bound: Bound, done: Completed, detail: dict[str, Any]) -> Outcome:

@@ -57,10 +57,15 @@ def main(invocation: Invocation) -> Result:
         record.status = plan_status(record)
         steps.append(record.to_json())
     code, error = _verdict(steps)
+    output = {"capability": capability.path, "digest": capability.digest, "inputs": values}
+    if any(step["binary"] for step in steps):
+        from runtime.engines import sandbox
+
+        output["sandbox"] = sandbox.status(policy, probe=False)
     return Result(
         invocation.command,
         exit_code=code,
-        output={"capability": capability.path, "digest": capability.digest, "inputs": values},
+        output=output,
         steps=steps,
         error=error,
         render_text=_render,
@@ -123,6 +128,10 @@ def _verdict(steps: list[dict[str, Any]]) -> tuple[int, dict[str, Any] | None]:
 
 def _render(result: Result) -> str:
     lines = [f"plan {result.output['capability']}"]
+    if "sandbox" in result.output:
+        from runtime.engines.sandbox import status_text
+
+        lines.append(f"sandbox: {status_text(result.output['sandbox'])}")
     for step in result.steps or []:
         decision = step["decision"] or {}
         mark = "✓" if step["status"] == "allowed" else "✗"

@@ -1,0 +1,285 @@
+"""The sandbox every child runs in: a bubblewrap view of the filesystem built from nothing.
+
+The child sees the system directories read-only, the policy's read roots
+read-only and its write roots read-write, and nothing else: not the Runtime
+Home, not the config or policy documents, not the rest of the caller's home.
+It gets a private empty HOME and /tmp, its own pid namespace (the runtime's
+/proc is out of sight), a new session, and dies with the runtime. bwrap is
+found only in the compiled system directories the policy also trusts, so a
+document can remove it (and lose what needs it) but never substitute it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+
+    from runtime.policy.model import Policy
+
+SANDBOX_RULE = "command_policy.sandbox"
+MODES = ("auto", "required")
+BWRAP = "bwrap"
+
+# What of the host every child sees, read-only. /etc is needed (resolv.conf, certificates,
+# passwd), minus files that must not be seen or that would configure a tool behind our back.
+SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/opt")
+HIDDEN_SYSTEM_FILES = (
+    "/etc/gitconfig", "/etc/shadow", "/etc/gshadow", "/etc/sudoers", "/etc/environment",
+)  # fmt: skip
+PRIVATE_HOME = "/run/runtime/home"
+PRIVATE_TMP = "/tmp"  # a fresh tmpfs per child, not the host's /tmp
+PRIVATE_BINDS = "/run/runtime/bind"
+
+NAMESPACES = ("--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try")
+LIFETIME = ("--new-session", "--die-with-parent", "--cap-drop", "ALL")
+
+
+class Availability:
+    """Whether the sandbox works here, and why not when it does not."""
+
+    __slots__ = ("binary", "reason")
+
+    def __init__(self, binary: str | None, reason: str | None = None) -> None:
+        self.binary = binary
+        self.reason = reason
+
+    @property
+    def active(self) -> bool:
+        return self.binary is not None
+
+    @property
+    def name(self) -> str:
+        return "bwrap" if self.active else "none"
+
+    def to_json(self, mode: str) -> dict[str, object]:
+        return {"mode": mode, "active": self.active, "binary": self.binary, "reason": self.reason}
+
+
+_probed: dict[tuple[str, ...], Availability] = {}
+
+
+def availability(policy: Policy, *, probe: bool = True) -> Availability:
+    """Whether children are confined. With PROBE, bwrap is run once per trusted path to see
+    that it really starts a confined child; without (plan, resolve: no process may start),
+    a bwrap that is present counts until a probe in this process says otherwise."""
+    directories = _system_directories(policy)
+    if directories in _probed:
+        return _probed[directories]
+    found = _present(directories)
+    if not probe or not found.active:
+        return found
+    _probed[directories] = _probe(found)
+    return _probed[directories]
+
+
+def _system_directories(policy: Policy) -> tuple[str, ...]:
+    from runtime.engines.command import trusted_search_path
+    from runtime.policy.defaults import DEFAULT_SEARCH_PATH
+
+    return tuple(d for d in trusted_search_path(policy) if d in DEFAULT_SEARCH_PATH)
+
+
+def _present(directories: Sequence[str]) -> Availability:
+    if not sys.platform.startswith("linux"):
+        return Availability(None, f"bubblewrap needs Linux (this is {sys.platform})")
+    binary = _find(directories)
+    if binary is None:
+        shown = os.pathsep.join(directories) or "(no trusted system directory)"
+        return Availability(None, f"bwrap (Debian package bubblewrap) is not installed in {shown}")
+    return Availability(binary)
+
+
+def _probe(found: Availability) -> Availability:
+    from runtime.engines import process
+
+    binary = found.binary or BWRAP
+    view = View(read_roots=(), write_roots=(), cwd=PRIVATE_HOME, network=False)
+    done = process.run(
+        view.argv(binary, ["/bin/true"]), env={"PATH": "/usr/bin:/bin"}, cwd="/", timeout=10
+    )
+    if done.exit_code != 0:
+        lines = [line.strip() for line in done.stderr.splitlines() if line.strip()]
+        detail = lines[-1] if lines else f"exit {done.exit_code}"
+        return Availability(None, f"bwrap cannot set up a sandbox here: {detail}")
+    return found
+
+
+def _find(directories: Sequence[str]) -> str | None:
+    for directory in directories:
+        candidate = os.path.join(directory, BWRAP)
+        if os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+            return os.path.realpath(candidate)
+    return None
+
+
+def status(policy: Policy, *, probe: bool = True) -> dict[str, object]:
+    """What `config validate`, `resolve` and `plan` show: active or not, why, in which mode."""
+    return availability(policy, probe=probe).to_json(policy.sandbox)
+
+
+def status_text(status: Mapping[str, object]) -> str:
+    """One line for a `status()`: what confines the children, or why nothing does."""
+    mode = status["mode"]
+    if status["active"]:
+        return f"bwrap ({status['binary']}), command_policy.sandbox {mode}"
+    return f"none ({status['reason']}), command_policy.sandbox {mode}"
+
+
+def forget_probe() -> None:
+    """Tests that change the trusted path in-process start from a fresh probe."""
+    _probed.clear()
+
+
+# --- the view -------------------------------------------------------------------------
+
+
+class Bind:
+    """A host path shown to the child at DEST, read-only unless WRITABLE."""
+
+    __slots__ = ("dest", "source", "writable")
+
+    def __init__(self, source: str, dest: str, writable: bool = False) -> None:
+        self.source = source
+        self.dest = dest
+        self.writable = writable
+
+
+class View:
+    """What one child sees: roots, private HOME and /tmp, the binds it was handed."""
+
+    __slots__ = ("binds", "cwd", "hidden", "network", "read_roots", "write_roots")
+
+    def __init__(
+        self,
+        *,
+        read_roots: Sequence[str],
+        write_roots: Sequence[str],
+        cwd: str,
+        network: bool,
+        binds: Sequence[Bind] = (),
+        hidden: Sequence[str] = (),
+    ) -> None:
+        self.read_roots = tuple(read_roots)
+        self.write_roots = tuple(write_roots)
+        self.cwd = cwd
+        self.network = network
+        self.binds = tuple(binds)
+        self.hidden = tuple(hidden)
+
+    def env(self) -> dict[str, str]:
+        """What the child's environment must say about the view (its HOME and temp dir)."""
+        return {"HOME": PRIVATE_HOME, "TMPDIR": PRIVATE_TMP}
+
+    def argv(self, bwrap: str, command: Sequence[str]) -> list[str]:
+        """bwrap's argv: the mounts in order (later ones cover earlier ones), then COMMAND."""
+        argv = [bwrap, *_system_mounts(), "--tmpfs", PRIVATE_TMP]
+        bound = list(SYSTEM_DIRS)
+        for path, writable in _root_mounts(self.read_roots, self.write_roots):
+            argv += ["--bind" if writable else "--ro-bind", path, path]
+            bound.append(path)
+        argv += ["--proc", "/proc", "--dev", "/dev"]
+        argv += _masks([*HIDDEN_SYSTEM_FILES, *self.hidden], bound)
+        argv += ["--tmpfs", PRIVATE_HOME]
+        for bind in self.binds:
+            argv += ["--bind" if bind.writable else "--ro-bind", bind.source, bind.dest]
+        argv += list(NAMESPACES)
+        if not self.network:
+            argv.append("--unshare-net")
+        argv += [*LIFETIME, "--chdir", self.cwd, "--", *command]
+        return argv
+
+
+def _system_mounts() -> list[str]:
+    argv: list[str] = []
+    for directory in SYSTEM_DIRS:
+        if os.path.islink(directory):
+            argv += ["--symlink", os.readlink(directory), directory]
+        elif os.path.isdir(directory):
+            argv += ["--ro-bind", directory, directory]
+    return argv
+
+
+def _parts(path: str) -> tuple[str, ...]:
+    return tuple(part for part in path.split("/") if part)
+
+
+def _inside(path: str, directory: str) -> bool:
+    return _parts(path)[: len(_parts(directory))] == _parts(directory)
+
+
+def _root_mounts(read_roots: Sequence[str], write_roots: Sequence[str]) -> list[tuple[str, bool]]:
+    """Existing roots, outermost first; a read root inside a write root is already writable."""
+    writable = [root for root in dict.fromkeys(write_roots) if os.path.isdir(root)]
+    readable = [
+        root
+        for root in dict.fromkeys(read_roots)
+        if os.path.isdir(root) and not any(_inside(root, w) for w in writable)
+    ]
+    mounts = [(root, False) for root in readable] + [(root, True) for root in writable]
+    return sorted(mounts, key=lambda mount: len(_parts(mount[0])))
+
+
+def _masks(paths: Sequence[str], bound: Sequence[str]) -> list[str]:
+    """Cover each existing path the child could otherwise reach: a directory with an empty
+    tmpfs, a file with /dev/null."""
+    argv: list[str] = []
+    for path in dict.fromkeys(paths):
+        if not any(_inside(path, directory) for directory in bound):
+            continue
+        if os.path.isdir(path):
+            argv += ["--tmpfs", path]
+        elif os.path.lexists(path):
+            argv += ["--dev-bind", "/dev/null", path]  # a plain bind is nodev: EACCES
+    return argv
+
+
+def root_containing(path: str, roots: Sequence[str]) -> str | None:
+    for root in roots:
+        if _inside(path, root):
+            return root
+    return None
+
+
+def private_bind(source: str, name: str) -> str:
+    """Where a file handed to the child (gh's private config) appears inside the sandbox."""
+    return f"{PRIVATE_BINDS}/{name}"
+
+
+# --- scratch directories --------------------------------------------------------------
+
+_scratch: set[str] = set()
+
+
+class Scratch:
+    """An empty private directory the runtime makes for a child to work in (gh, auth tools).
+
+    It lies outside every root, so the child is shown it read-write explicitly;
+    it is removed on exit.
+    """
+
+    __slots__ = ("path", "prefix")
+
+    def __init__(self, prefix: str) -> None:
+        self.prefix = prefix
+        self.path = ""
+
+    def __enter__(self) -> str:
+        import tempfile
+
+        self.path = os.path.realpath(tempfile.mkdtemp(prefix=self.prefix))
+        _scratch.add(self.path)
+        return self.path
+
+    def __exit__(self, *exc: object) -> None:
+        import shutil
+
+        _scratch.discard(self.path)
+        shutil.rmtree(self.path, ignore_errors=True)
+
+
+def is_scratch(path: str) -> bool:
+    return os.path.realpath(path) in _scratch
