@@ -11,6 +11,7 @@ from runtime.home import config_load
 @pytest.fixture(autouse=True)
 def fresh_config(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(config_load, "_cache", {})
+    monkeypatch.setattr(github, "_taken", {})  # tokens taken from an earlier test's environment
     for name in ("RUNTIME_CONFIG_FILE", "RUNTIME_AUTHENTICATION_GITHUB_BASE_URL",
                  "RUNTIME_AUTHENTICATION_GITHUB_TOKEN_ENV", "RUNTIME_GITHUB_TOKEN"):  # fmt: skip
         monkeypatch.delenv(name, raising=False)

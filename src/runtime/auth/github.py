@@ -32,10 +32,42 @@ def base_url() -> str:
     return (setting("github", "base_url") or DEFAULT_BASE_URL).rstrip("/")
 
 
+# Tokens taken out of the environment, by variable: the only copy the process keeps.
+_taken: dict[str, str | None] = {}
+
+
 def token_or_none() -> str | None:
-    token = os.environ.get(token_env()) or None
+    """The token, taken out of the environment on first read so no child inherits it."""
+    name = token_env()
+    if name in os.environ:
+        _taken[name] = _take(name)
+    token = _taken.get(name)
     register_secret(token)
     return token
+
+
+def _take(name: str) -> str | None:
+    """Remove NAME from os.environ and blank its bytes in the process's own environment
+    block, which /proc/<pid>/environ shows whatever os.environ says."""
+    value = os.environ.get(name) or None
+    _blank_environment_value(name)
+    os.environ.pop(name, None)
+    return value
+
+
+def _blank_environment_value(name: str) -> None:
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None)
+        libc.getenv.restype = ctypes.c_void_p
+        libc.strlen.restype = ctypes.c_size_t
+        libc.strlen.argtypes = [ctypes.c_void_p]
+        address = libc.getenv(name.encode())
+        if address:
+            ctypes.memset(address, 0, libc.strlen(address))
+    except (OSError, AttributeError, ImportError):  # no C library to reach: os.environ only
+        return
 
 
 def missing_message() -> str:
