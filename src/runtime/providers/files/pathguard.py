@@ -24,6 +24,10 @@ if TYPE_CHECKING:
 
 READ_RULE = "file_policy.read_roots"
 WRITE_RULE = "file_policy.write_roots"
+OWN_FILES_RULE = "runtime own files"
+# Verbs that would replace or remove a directory named exactly: refused on an ancestor of
+# the runtime's own files, which would move them (the parents of a deeper path are untouched).
+_REPLACING_VERBS = frozenset({"write", "append", "delete", "mkdir"})
 READ_LIMIT = 16 * 1024 * 1024
 
 _DIRECTORY_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
@@ -118,9 +122,34 @@ class PathGuard:
             root_parts = _components(root)
             if _contains(root_parts, parts):
                 below = parts[len(root_parts) :]
+                self._refuse_own_files(given, real, follow_final)
                 self._refuse_git_internals(given, below)
                 return Target(self, given, real, root, below)
         raise PathDenied(self.rule, self.outside_message(given, real), real)
+
+    def _refuse_own_files(self, given: str, real: str, follow_final: bool) -> None:
+        """The Home, the audit trail, the config and policy documents: whatever the roots say."""
+        own = own_path_of(real)
+        if own is None and self.verb in _REPLACING_VERBS:
+            own = next((p for p in own_files() if _contains(_components(real), _components(p))
+                        and real != p), None)  # fmt: skip
+            if own is not None:
+                raise PathDenied(
+                    OWN_FILES_RULE,
+                    f"{self._prefix()}{given} holds {own}, one of the runtime's own files; "
+                    f"replacing it would move them ({OWN_FILES_RULE})",
+                    real,
+                )
+        if own is None and follow_final:
+            own = _hard_link_to_own(real)
+        if own is not None:
+            raise PathDenied(
+                OWN_FILES_RULE,
+                f"{self._prefix()}{given} is {own}, one of the runtime's own files (the Home, "
+                f"the audit trail, the config and policy documents); no root reaches them "
+                f"({OWN_FILES_RULE})",
+                real,
+            )
 
     def _refuse_git_internals(self, given: str, below: tuple[str, ...]) -> None:
         """.git/config and hooks decide what programs git runs: never written from here."""
@@ -163,6 +192,50 @@ class PathGuard:
             f"operation; not followed ({self._roots_text()})"
         )
         return PathDenied(self.rule, message, target.path)
+
+
+# --- the runtime's own files ---------------------------------------------------------
+
+
+def own_files() -> list[str]:
+    from runtime.home.paths import own_files as named
+
+    return named()
+
+
+def own_path_of(real: str) -> str | None:
+    """The own file (or own directory) REAL is or lies in, if any."""
+    parts = _components(real)
+    return next((own for own in own_files() if _contains(_components(own), parts)), None)
+
+
+def _hard_link_to_own(real: str) -> str | None:
+    """A second name for one of the runtime's own files: the same inode under a root."""
+    try:
+        status = os.stat(real)
+    except OSError:
+        return None
+    if not stat.S_ISREG(status.st_mode) or status.st_nlink < 2:
+        return None
+    key = (status.st_dev, status.st_ino)
+    for own in own_files():
+        for path in _files_of(own):
+            try:
+                found = os.stat(path)
+            except OSError:
+                continue
+            if (found.st_dev, found.st_ino) == key:
+                return path
+    return None
+
+
+def _files_of(own: str) -> list[str]:
+    if not os.path.isdir(own):
+        return [own]
+    paths = []
+    for directory, _, names in os.walk(own):
+        paths += [os.path.join(directory, name) for name in names]
+    return paths
 
 
 # --- the walk: from the root's fd, one component at a time, never following a link ---

@@ -103,6 +103,8 @@ def _candidates(guard: PathGuard, root: Target, bound: Bound) -> list[tuple[Targ
         directory = guard.resolve(os.path.join(root.given, relative) if relative else root.given)
         for name, kind, _size in sorted(pathguard.list_directory(directory)):
             child = os.path.join(relative, name) if relative else name
+            if pathguard.own_path_of(os.path.join(directory.path, name)) is not None:
+                continue  # the runtime's own files are never candidates (pathguard refuses them)
             if kind == "dir" and name not in SKIPPED_DIRECTORIES:
                 pending.append(child)
             elif kind in ("file", "symlink") and _selects(bound, name):
