@@ -232,7 +232,13 @@ def test_git_runs_with_the_repository_program_keys_overridden(trusted: Path) -> 
         env[f"GIT_CONFIG_KEY_{n}"]: env[f"GIT_CONFIG_VALUE_{n}"]
         for n in range(int(env["GIT_CONFIG_COUNT"]))
     }
-    assert pairs == {"core.fsmonitor": "false", "core.hooksPath": "/dev/null"}
+    assert pairs == {
+        "core.fsmonitor": "false",
+        "core.hooksPath": "/dev/null",
+        "safe.bareRepository": "explicit",
+    }
+    # No ~/.gitconfig and no /etc/gitconfig: git's global and system files are empty.
+    assert (env["GIT_CONFIG_GLOBAL"], env["GIT_CONFIG_SYSTEM"]) == ("/dev/null", "/dev/null")
 
 
 def test_extra_comes_last(trusted: Path) -> None:

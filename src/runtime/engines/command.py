@@ -248,15 +248,24 @@ def _helpers_decision(pinned: Pinned, args: Sequence[str], policy: Policy) -> De
 
 # Settings a child is always run with, whatever the repository's own config says:
 # a working tree's .git/config is writable by whoever prepared the tree, and
-# these keys make git run programs on ordinary reads (`git status`).
+# these keys make git run programs on ordinary reads (`git status`). They come
+# through GIT_CONFIG_COUNT, git's command-line level: above every file, and
+# "protected" configuration, the only place safe.bareRepository is honoured.
 FORCED_CONFIG: dict[str, tuple[tuple[str, str], ...]] = {
-    "git": (("core.fsmonitor", "false"), ("core.hooksPath", "/dev/null")),
+    "git": (
+        ("core.fsmonitor", "false"),
+        ("core.hooksPath", "/dev/null"),
+        ("safe.bareRepository", "explicit"),
+    ),
 }
+# git's global and system configuration are the runtime's: empty and unwritable, so no
+# ~/.gitconfig, $XDG_CONFIG_HOME/git/config or /etc/gitconfig names a program or alias.
+GIT_CONFIG_FILES = {"GIT_CONFIG_GLOBAL": os.devnull, "GIT_CONFIG_SYSTEM": os.devnull}
 
 
 def forced_config_env(identity: str) -> dict[str, str]:
     pairs = FORCED_CONFIG.get(identity, ())
-    env = {"GIT_CONFIG_COUNT": str(len(pairs))} if pairs else {}
+    env = {"GIT_CONFIG_COUNT": str(len(pairs)), **GIT_CONFIG_FILES} if pairs else {}
     for index, (key, value) in enumerate(pairs):
         env[f"GIT_CONFIG_KEY_{index}"] = key
         env[f"GIT_CONFIG_VALUE_{index}"] = value

@@ -300,14 +300,17 @@ def _git_refusal(args: Sequence[str]) -> str | None:
 
 # Options that make git write a file wherever it is told (outside the file roots,
 # or over .git/config): files are written through the files provider instead.
-_GIT_FILE_OUTPUT_OPTIONS = ("output", "output-directory")
+_GIT_FILE_OUTPUT_OPTIONS = ("output", "output-directory", "separate-git-dir")
+_GIT_SHORT_OUTPUT_COMMANDS = frozenset({"format-patch", "archive"})
 
 
 def _git_output_refusal(command: str, rest: Sequence[str]) -> str | None:
     for word in rest:
         name = word[2:].partition("=")[0] if word.startswith("--") else ""
         long_form = len(name) >= 3 and any(o.startswith(name) for o in _GIT_FILE_OUTPUT_OPTIONS)
-        short_form = command == "format-patch" and word.startswith("-o") and word[1:2] != "-"
+        short_form = (
+            command in _GIT_SHORT_OUTPUT_COMMANDS and word.startswith("-o") and word[1:2] != "-"
+        )
         if long_form or short_form:
             return (
                 f"safety floor: git {command} {word} is refused "
@@ -329,12 +332,22 @@ def _git_command_index(args: Sequence[str]) -> int:
     return len(args)
 
 
+# Global options that point git at another repository or working tree: a planted bare
+# repository's config (aliases, hooks) would then be read.
+_GIT_LOCATION_OPTIONS = ("--git-dir", "--work-tree")
+
+
 def _git_global_refusal(head: Sequence[str]) -> str | None:
     for word in head:
         if word.startswith(("-c", "--config-env")):
             return f"safety floor: git {word} is refused (configuration can make git run programs)"
         if word.startswith("--exec-path="):
             return "safety floor: git --exec-path= is refused (it chooses the programs git runs)"
+        if word.partition("=")[0] in _GIT_LOCATION_OPTIONS:
+            return (
+                f"safety floor: git {word} is refused (it chooses which repository's "
+                "configuration git reads; run git in the repository instead)"
+            )
     return None
 
 
