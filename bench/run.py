@@ -3,7 +3,7 @@
 
 Usage, from the project root with the project installed in .venv:
     .venv/bin/python bench/run.py            # every measure
-    .venv/bin/python bench/run.py startup    # or: validate execute audit github edits mcp
+    .venv/bin/python bench/run.py startup    # or: validate execute audit github edits mcp sandbox
 
 Timing is the median of repeated wall-clock runs of whole commands, interleaved
 with the reference so that machine load affects both sides alike.
@@ -200,6 +200,48 @@ def bench_mcp(work: Path, home: Path) -> None:
     bench_mcp.run(work, home, env_for, RUNTIME, PYTHON)
 
 
+def bench_sandbox(work: Path, home: Path) -> None:
+    """A sandboxed `git status` child against the same child spawned bare, interleaved."""
+    from runtime.engines import command, process, sandbox
+    from runtime.policy.model import Policy
+
+    subprocess.run(["git", "init", "-q", str(work)], check=True)
+    (work / "f.txt").write_text("x\n")
+    policy = Policy()
+    available = sandbox.availability(policy)
+    if not available.active:
+        raise SystemExit(f"sandbox unavailable: {available.reason}")
+    pinned = command.pin("git", policy)
+    args = ["status", "--short"]
+    env = command.child_env("git", policy)
+
+    def confined() -> float:
+        started = time.perf_counter()
+        done = command.spawn(pinned, args, policy, str(work), dict(env))
+        assert not isinstance(done, str) and done.exit_code == 0, done
+        return time.perf_counter() - started
+
+    def bare() -> float:
+        started = time.perf_counter()
+        done = process.run([pinned.real, *args], env=dict(env), cwd=str(work), timeout=60)
+        assert done.exit_code == 0, done
+        return time.perf_counter() - started
+
+    for _ in range(3):
+        confined(), bare()
+    ours, theirs = [], []
+    for _ in range(40):
+        ours.append(confined())
+        theirs.append(bare())
+    a, b = statistics.median(ours), statistics.median(theirs)
+    added = (a - b) * 1000
+    verdict = "ok" if added <= 10 else "OVER TARGET"
+    print(
+        f"{'sandboxed git status vs the same child bare':<52} {a * 1000:8.1f} ms vs "
+        f"{b * 1000:8.1f} ms  = +{added:.1f} ms (target <= +10 ms)  {verdict}"
+    )
+
+
 MEASURES = {
     "startup": bench_startup,
     "validate": bench_validate_dir,
@@ -208,6 +250,7 @@ MEASURES = {
     "github": bench_github,
     "edits": bench_edits,
     "mcp": bench_mcp,
+    "sandbox": bench_sandbox,
 }
 
 

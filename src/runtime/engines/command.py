@@ -509,7 +509,8 @@ def _confinement(
             "file_policy.write_roots): a binary runs only inside a root"
         )
     for directory in dict.fromkeys([os.path.dirname(pinned.real), *helper_dirs]):
-        binds.append(sandbox.Bind(directory, directory))
+        if sandbox.root_containing(directory, sandbox.SYSTEM_DIRS) is None:
+            binds.append(sandbox.Bind(directory, directory))  # not already in the view
     binds += _handed_over(env)
     from runtime.home.paths import own_files
 

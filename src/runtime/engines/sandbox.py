@@ -28,7 +28,7 @@ BWRAP = "bwrap"
 # passwd), minus files that must not be seen or that would configure a tool behind our back.
 SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/opt")
 HIDDEN_SYSTEM_FILES = (
-    "/etc/gitconfig", "/etc/shadow", "/etc/gshadow", "/etc/sudoers", "/etc/environment",
+    "/etc/gitconfig", "/etc/shadow", "/etc/gshadow", "/etc/sudoers",
 )  # fmt: skip
 PRIVATE_HOME = "/run/runtime/home"
 PRIVATE_TMP = "/tmp"  # a fresh tmpfs per child, not the host's /tmp

@@ -10,7 +10,13 @@ HELP = """usage: runtime command run BINARY [ARGS...]
 Run an allow-listed binary through the Command Engine: the executable is pinned
 from the trusted search path, denied rules are matched anywhere in ARGS, the child
 gets a bounded environment and a timeout, and the run is audited. ARGS are passed
-verbatim (runtime reads no options after BINARY)."""
+verbatim (runtime reads no options after BINARY).
+
+The child runs inside a bubblewrap sandbox: it sees the system directories and the
+file roots (read roots read-only, write roots read-write), a private empty HOME and
+/tmp, never the Runtime Home or the config and policy documents; the working
+directory must lie inside a root. Without bwrap (command_policy.sandbox auto) exec
+commands are refused and the rest run unconfined with a notice on stderr."""
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
