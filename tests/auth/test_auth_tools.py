@@ -20,10 +20,11 @@ TOOLS = {
 
 
 @pytest.fixture
-def tools(tmp_path: Path) -> dict[str, str]:
+def tools(tmp_path: Path, work: Path) -> dict[str, str]:
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
-    calls = tmp_path / "calls.log"
+    # In the write root: the tools run confined, and see nothing outside the roots.
+    calls = work / "calls.log"
     for name, answer in TOOLS.items():
         script = bin_dir / name
         script.write_text(f'#!/bin/sh\necho "{name} $*" >> {calls}\n{answer}\n')

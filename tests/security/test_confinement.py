@@ -482,3 +482,41 @@ def test_no_document_turns_confinement_off(runtime: Any, tmp_path: Path) -> None
     assert ran.code == 3, ran
     messages = [d["message"] for d in ran.json["diagnostics"]]
     assert any("no document turns confinement off" in m for m in messages), messages
+
+
+# --- settings an enabled auth provider hands in -------------------------------------------------
+
+KUBECONFIG = """apiVersion: v1
+kind: Config
+clusters: [{name: c, cluster: {server: "http://127.0.0.1:9"}}]
+users: [{name: u, user: {token: kube-token-value}}]
+contexts: [{name: x, context: {cluster: c, user: u}}]
+current-context: x
+"""
+
+
+def test_the_kubeconfig_is_handed_in_read_only_when_kubernetes_is_enabled(
+    run: Any, tmp_path: Path
+) -> None:
+    kubeconfig = tmp_path / "kubeconfig"
+    kubeconfig.write_text(KUBECONFIG)
+    config = tmp_path / "config.yaml"
+    config.write_text("schema_version: 2\nauthentication:\n  kubernetes: {enabled: true}\n")
+    env = {"KUBECONFIG": str(kubeconfig), "RUNTIME_CONFIG_FILE": str(config)}
+    viewed = run("command", "run", "kubectl", "config", "current-context", env=env)
+    assert viewed.code == 0 and viewed.stdout.strip() == "x", viewed
+    planted = run("command", "run", "kubectl", "config", "set-credentials", "u",
+                  "--exec-command=/usr/bin/touch", env=env)  # fmt: skip
+    assert planted.code != 0, planted
+    assert kubeconfig.read_text() == KUBECONFIG
+
+
+def test_no_kubeconfig_reaches_kubectl_when_no_provider_asks_for_it(
+    run: Any, tmp_path: Path
+) -> None:
+    kubeconfig = tmp_path / "kubeconfig"
+    kubeconfig.write_text(KUBECONFIG)
+    viewed = run("command", "run", "kubectl", "config", "current-context",
+                 env={"KUBECONFIG": str(kubeconfig)})  # fmt: skip
+    assert viewed.code != 0 and "current-context is not set" in viewed.stderr, viewed
+    assert kubeconfig.read_text() == KUBECONFIG

@@ -67,8 +67,16 @@ def _run_tool(binary: str, args: list[str], audited: bool) -> tuple[bool, str, s
     """Run an auth provider's own CLI under policy: (ok, stdout, problem).
 
     The request is the Command Engine's like any other; a logout is audited, a
-    status check (read-only, frequent) is not.
+    status check (read-only, frequent) is not. The tool works in a private empty
+    directory, never the caller's.
     """
+    from runtime.engines.sandbox import Scratch
+
+    with Scratch(f"runtime-{binary}-") as scratch:
+        return _run_tool_in(binary, args, audited, scratch)
+
+
+def _run_tool_in(binary: str, args: list[str], audited: bool, cwd: str) -> tuple[bool, str, str]:
     from runtime import pipeline
     from runtime.engines import command
     from runtime.policy.load import effective_policy
@@ -76,15 +84,15 @@ def _run_tool(binary: str, args: list[str], audited: bool) -> tuple[bool, str, s
     policy = effective_policy()
     request = pipeline.Request.for_binary(binary, args, origin="auth")
     if audited:
-        outcome = pipeline.execute(request, policy, "/").outcome
+        outcome = pipeline.execute(request, policy, cwd).outcome
     else:
         resolved = pipeline.resolve(request, policy)
-        decision = pipeline.decide(resolved, policy, "/")
+        decision = pipeline.decide(resolved, policy, cwd)
         if not decision.allowed:
             return False, "", decision.message
         if resolved.pinned is None:
             return False, "", f"{binary} is not installed in the trusted search path"
-        outcome = command.execute(resolved.pinned, args, policy, "/")
+        outcome = command.execute(resolved.pinned, args, policy, cwd)
     if outcome is None:
         return False, "", f"{binary} {' '.join(args)} was denied by policy"
     output = outcome.output if isinstance(outcome.output, dict) else {}

@@ -499,10 +499,14 @@ def _confinement(
     """The sandbox view for this child, or the refusal of a working directory outside the roots."""
     from runtime.engines import sandbox
 
-    read_roots = _real_roots(policy.read_roots, cwd)
-    write_roots = _real_roots(policy.write_roots, cwd)
     real_cwd = os.path.realpath(cwd)
-    binds = [sandbox.Bind(real_cwd, real_cwd, True)] if sandbox.is_scratch(real_cwd) else []
+    scratch = sandbox.is_scratch(real_cwd)
+    # In a scratch directory (gh, auth tools) the roots still mean what they mean for the
+    # caller: relative to the directory the runtime was started in.
+    base = os.getcwd() if scratch else cwd
+    read_roots = _real_roots(policy.read_roots, base)
+    write_roots = _real_roots(policy.write_roots, base)
+    binds = [sandbox.Bind(real_cwd, real_cwd, True)] if scratch else []
     if not binds and sandbox.root_containing(real_cwd, [*read_roots, *write_roots]) is None:
         return None, (
             f"working directory {real_cwd} is outside every root (file_policy.read_roots, "
