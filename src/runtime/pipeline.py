@@ -317,7 +317,14 @@ def _engine(resolved: Resolved, policy: Policy, cwd: str, auth: Auth, dry_run: b
                 exit_code=127,
                 transport="process",
             )
-        return command.execute(resolved.pinned, request.args, policy, cwd, auth.env or None)
+        return command.execute(
+            resolved.pinned,
+            request.args,
+            policy,
+            cwd,
+            auth.env or None,
+            canonical=getattr(resolved, "canonical", None),  # the binary tables' verdict, once set
+        )
     bound = resolved.bound
     if request.provider == "files":
         if bound.operation.previewable:

@@ -520,3 +520,23 @@ def test_no_kubeconfig_reaches_kubectl_when_no_provider_asks_for_it(
                  env={"KUBECONFIG": str(kubeconfig)})  # fmt: skip
     assert viewed.code != 0 and "current-context is not set" in viewed.stderr, viewed
     assert kubeconfig.read_text() == KUBECONFIG
+
+
+# --- what resolve and plan say ------------------------------------------------------------------
+
+
+def test_resolve_and_plan_show_whether_the_sandbox_is_active(
+    run: Any, work: Path, tmp_path: Path, no_bwrap: Path, runtime: Any
+) -> None:
+    resolved = run("--output", "json", "resolve", "command", "run", "git", "status")
+    assert resolved.json["output"]["sandbox"]["active"] is True
+    assert "sandbox    bwrap (" in run("resolve", "command", "run", "git", "status").stdout
+    capability = work / "c.md"
+    capability.write_text("# c\n\n```runtime\nversion: v1\nworkflow:\n"
+                          "  - binary: git\n    args: [status]\n```\n")  # fmt: skip
+    planned = run("--output", "json", "capability", "plan", "c.md")
+    assert planned.code == 0, planned
+    assert planned.json["output"]["sandbox"]["active"] is True
+    policy = write_policy(tmp_path / "nobwrap.yaml", search_path=str(no_bwrap))
+    without = runtime("capability", "plan", "c.md", env={"RUNTIME_POLICY_FILE": str(policy)})
+    assert "sandbox: none (bwrap (Debian package bubblewrap) is not installed" in without.stdout
