@@ -407,7 +407,7 @@ def no_bwrap(tmp_path: Path) -> Path:
     """A trusted directory holding the tools but not bwrap."""
     bin_dir = tmp_path / "nobwrap-bin"
     bin_dir.mkdir()
-    for tool in ("git", "jq", "terraform"):
+    for tool in ("git", "gh", "jq", "terraform"):
         real = subprocess.run(["which", tool], capture_output=True, text=True).stdout.strip()
         os.symlink(real, bin_dir / tool)
     return bin_dir
@@ -540,3 +540,20 @@ def test_resolve_and_plan_show_whether_the_sandbox_is_active(
     policy = write_policy(tmp_path / "nobwrap.yaml", search_path=str(no_bwrap))
     without = runtime("capability", "plan", "c.md", env={"RUNTIME_POLICY_FILE": str(policy)})
     assert "sandbox: none (bwrap (Debian package bubblewrap) is not installed" in without.stdout
+
+
+def test_required_without_bwrap_refuses_gh_for_the_cli_transport(
+    runtime: Any, tmp_path: Path, no_bwrap: Path
+) -> None:
+    require_gh()
+    policy = write_policy(
+        tmp_path / "policy.yaml", search_path=str(no_bwrap), extra="  sandbox: required\n"
+    )
+    with GitHubStandIn() as standin:
+        env = {**runtime_env(standin), "RUNTIME_POLICY_FILE": str(policy)}
+        listed = runtime("--output", "json", "github", "pr", "list", "--repo",
+                         "acme/payments-api", "--json", "number", env=env)  # fmt: skip
+        seen = list(standin.requests)
+    assert listed.code != 0, listed
+    assert "command_policy.sandbox is required" in listed.json["error"]["message"]
+    assert seen == []  # gh never started

@@ -17,7 +17,7 @@ from runtime.policy import rules
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Mapping, Sequence
+    from collections.abc import Collection, Mapping, Sequence
     from contextlib import AbstractContextManager as ContextManager
     from types import TracebackType
     from typing import Any
@@ -495,6 +495,7 @@ def _confinement(
     facts: Judged,
     helper_dirs: Sequence[str],
     env: dict[str, str],
+    granted: Collection[str] | None,
 ) -> tuple[Any, str | None]:
     """The sandbox view for this child, or the refusal of a working directory outside the roots."""
     from runtime.engines import sandbox
@@ -515,7 +516,7 @@ def _confinement(
     for directory in dict.fromkeys([os.path.dirname(pinned.real), *helper_dirs]):
         if sandbox.root_containing(directory, sandbox.SYSTEM_DIRS) is None:
             binds.append(sandbox.Bind(directory, directory))  # not already in the view
-    binds += _handed_over(env)
+    binds += _handed_over(env, granted)
     from runtime.home.paths import own_files
 
     view = sandbox.View(
@@ -538,13 +539,21 @@ def _real_roots(roots: Sequence[str], cwd: str) -> list[str]:
 _HANDED_VARIABLES = {"GH_CONFIG_DIR": "gh", "KUBECONFIG": "kubeconfig", "CLOUDSDK_CONFIG": "gcloud"}
 
 
-def _handed_over(env: dict[str, str]) -> list[Any]:
+def _handed_over(env: dict[str, str], granted: Collection[str] | None) -> list[Any]:
+    """Bind the settings an enabled auth provider (or gh's credentials) asked for; drop the
+    rest (a KUBECONFIG the caller exported is not a reason to show it). None: all of them."""
     from runtime.engines import sandbox
 
+    wanted = set(_HANDED_VARIABLES) if granted is None else set(granted)
     binds = []
     for variable, name in _HANDED_VARIABLES.items():
         source = env.get(variable)
-        if not source or os.pathsep in source or not os.path.exists(source):
+        if (
+            variable not in wanted
+            or not source
+            or os.pathsep in source
+            or not os.path.exists(source)
+        ):
             env.pop(variable, None)
             continue
         dest = sandbox.private_bind(source, name)
@@ -606,11 +615,11 @@ def execute(
     except ValueError as problem:
         return Outcome(False, error=str(problem), exit_code=126, transport=TRANSPORT, detail=detail)
     with helpers as helper_dirs, _credentials(pinned, extra_env) as extra:
-        granted = _auth_settings(pinned.identity)
-        env = child_env(pinned.identity, policy, {**granted, **extra}, helper_dirs=helper_dirs)
-        for variable in _HANDED_VARIABLES.keys() - granted.keys() - extra.keys():
-            env.pop(variable, None)  # a setting no enabled auth provider asked for
-        done = spawn(pinned, args, policy, cwd, env, facts=facts, helper_dirs=helper_dirs)
+        granted = {**_auth_settings(pinned.identity), **extra}
+        env = child_env(pinned.identity, policy, granted, helper_dirs=helper_dirs)
+        done = spawn(
+            pinned, args, policy, cwd, env, facts=facts, helper_dirs=helper_dirs, granted=granted
+        )
     if isinstance(done, str):
         return _refused(done, detail)
     return _outcome(pinned, done, policy.timeout_seconds, detail)
@@ -625,12 +634,16 @@ def spawn(
     *,
     facts: Judged | None = None,
     helper_dirs: Sequence[str] = (),
+    granted: Collection[str] | None = None,
 ) -> Completed | str:
     """The child's run through the one wrapper, confined when the sandbox works,
     or why it may not run in CWD. ENV is the child's whole environment (changed here)."""
     from runtime.engines import process, sandbox
 
     facts = facts or judged(pinned.identity, args)
+    refusal = sandbox_decision(pinned, args, policy, facts, probe=True)
+    if refusal is not None:  # gh for the cli transport comes here without execute()
+        return refusal.message
     available = sandbox.availability(policy)
     timeout = float(policy.timeout_seconds)
     if available.binary is None:
@@ -638,7 +651,7 @@ def spawn(
         return process.run(
             [pinned.path, *args], executable=pinned.real, env=env, cwd=cwd, timeout=timeout
         )
-    view, problem = _confinement(pinned, policy, cwd, facts, helper_dirs, env)
+    view, problem = _confinement(pinned, policy, cwd, facts, helper_dirs, env, granted)
     if problem is not None:
         from runtime.engines.sandbox import SANDBOX_RULE
 
