@@ -557,3 +557,20 @@ def test_required_without_bwrap_refuses_gh_for_the_cli_transport(
     assert listed.code != 0, listed
     assert "command_policy.sandbox is required" in listed.json["error"]["message"]
     assert seen == []  # gh never started
+
+
+def test_gh_cannot_upload_its_own_hosts_file(runtime: Any, policy: Path, home: Path) -> None:
+    """The private hosts file holds the token; its place inside the sandbox is new each run."""
+    require_gh()
+    with GitHubStandIn() as standin:
+        env = {**runtime_env(standin), "RUNTIME_POLICY_FILE": str(policy)}
+        where = runtime("command", "run", "gh", "api", "/user", "--jq", "$ENV.GH_CONFIG_DIR",
+                        env=env)  # fmt: skip
+        assert where.code == 0 and where.stdout.startswith("/run/runtime/bind/gh-"), where
+        guessed = where.stdout.strip() + "/hosts.yml"
+        sent = runtime("command", "run", "gh", "api", "/user", "-X", "PATCH",
+                       "-F", f"bio=@{guessed}", env=env)  # fmt: skip
+        bodies = b"".join(r.body for r in standin.requests)
+        token = standin.token
+    assert sent.code != 0, sent
+    assert token.encode() not in bodies

@@ -245,8 +245,12 @@ def root_containing(path: str, roots: Sequence[str]) -> str | None:
 
 
 def private_bind(source: str, name: str) -> str:
-    """Where a file handed to the child (gh's private config) appears inside the sandbox."""
-    return f"{PRIVATE_BINDS}/{name}"
+    """Where a file handed to the child (gh's private config) appears inside the sandbox.
+
+    The name is new for every child: gh can read any path it is given (`-F x=@FILE`),
+    so the place of its hosts file must not be known before it starts.
+    """
+    return f"{PRIVATE_BINDS}/{name}-{os.urandom(8).hex()}"
 
 
 # --- scratch directories --------------------------------------------------------------
