@@ -68,3 +68,23 @@ def test_the_identity_is_resolved_only_under_an_allow_list(monkeypatch: pytest.M
     limited.identities = {"github": ("octocat",)}
     assert github.authenticate(limited).identity == "octocat"
     assert calls == ["ghp_" + "t" * 36]
+
+
+def test_the_token_leaves_the_process_environment_once_read() -> None:
+    """Removed from os.environ and blanked in the environment block /proc/<pid>/environ shows."""
+    import subprocess
+    import sys
+
+    token = "ghp_" + "e" * 36
+    code = (
+        "import os\n"
+        "from runtime.auth import github\n"
+        "before = open('/proc/self/environ', 'rb').read()\n"
+        "read = github.token_or_none()\n"
+        "after = open('/proc/self/environ', 'rb').read()\n"
+        f"print(read == {token!r}, {token!r}.encode() in before, {token!r}.encode() in after,"
+        " 'RUNTIME_GITHUB_TOKEN' in os.environ, github.token_or_none() == read)\n"
+    )
+    env = {"PATH": "/usr/bin:/bin", "RUNTIME_GITHUB_TOKEN": token}
+    proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert proc.stdout.split() == ["True", "True", "False", "False", "True"], proc.stderr

@@ -395,7 +395,7 @@ def test_gh_through_the_sandbox_still_reaches_the_stand_in(
     assert typed.code == 0 and typed.stdout.strip() == "octocat", typed
     assert listed.code == 0, listed
     records = audit(home)
-    assert records[0]["sandbox"] == "bwrap"
+    assert [r["sandbox"] for r in records] == ["bwrap", "bwrap"]  # command run, cli transport
     assert token not in (home / "audit.jsonl").read_text()
 
 
@@ -574,3 +574,23 @@ def test_gh_cannot_upload_its_own_hosts_file(runtime: Any, policy: Path, home: P
         token = standin.token
     assert sent.code != 0, sent
     assert token.encode() not in bodies
+
+
+def test_unconfined_a_child_still_cannot_read_the_token_from_the_runtime(
+    tmp_path: Path, no_bwrap: Path, home: Path, work: Path
+) -> None:
+    policy = write_policy(tmp_path / "policy.yaml", search_path=str(no_bwrap))
+    proc = subprocess.run(
+        # reversed, so the redactor cannot recognise what jq prints
+        ["/bin/sh", "-c", 'exec "$0" command run jq -Rr "explode | reverse | implode" '
+         "/proc/$$/environ", RUNTIME],
+        cwd=work,
+        env=clean_env(home, RUNTIME_GITHUB_TOKEN=TOKEN, RUNTIME_POLICY_FILE=str(policy)),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr  # jq read the runtime's environment block...
+    assert "ENGINEERING_RUNTIME_HOME"[::-1] in proc.stdout
+    assert TOKEN[::-1] not in proc.stdout  # ...and the token was no longer in it
+    assert TOKEN not in proc.stdout + proc.stderr

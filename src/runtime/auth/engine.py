@@ -33,9 +33,11 @@ def command_provider(binary: str) -> str | None:
 
 
 def _binary_auth(binary: str) -> Auth:
-    if command_provider(binary) != "github":
-        return Auth()
     from runtime.auth import github
 
+    # Taken out of the environment before any child starts, whether this one gets it or not:
+    # an unconfined child could read the runtime's /proc/<pid>/environ.
     token = github.token_or_none()
+    if command_provider(binary) != "github":
+        return Auth()
     return Auth(env=github.child_env(token) if token else {})

@@ -70,8 +70,10 @@ def _run_tool(binary: str, args: list[str], audited: bool) -> tuple[bool, str, s
     status check (read-only, frequent) is not. The tool works in a private empty
     directory, never the caller's.
     """
+    from runtime.auth import github
     from runtime.engines.sandbox import Scratch
 
+    github.token_or_none()  # out of the environment before the tool starts (see engine.py)
     with Scratch(f"runtime-{binary}-") as scratch:
         return _run_tool_in(binary, args, audited, scratch)
 

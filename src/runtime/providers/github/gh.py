@@ -78,8 +78,10 @@ def run(bound: Bound, auth: Auth) -> Outcome:
             transport="cli",
             detail={"status": "denied"},
         )
+    from runtime.engines.sandbox import availability
+
     done = _run_privately(pinned, argv_for(bound), auth, policy)
-    return _outcome(bound, done, {"pinned": pinned.path})
+    return _outcome(bound, done, {"pinned": pinned.path, "sandbox": availability(policy).name})
 
 
 TOKEN_VARIABLES = ("GH_TOKEN", "GH_ENTERPRISE_TOKEN", "GITHUB_TOKEN", "GITHUB_ENTERPRISE_TOKEN")
