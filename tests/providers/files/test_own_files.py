@@ -72,11 +72,13 @@ def test_the_home_cannot_be_listed_or_added_to(inside: Any, work: Path) -> None:
 
 
 def test_an_ancestor_that_would_move_them_is_not_replaced(inside: Any, work: Path) -> None:
-    home = work / "nested" / "home"
-    home.mkdir(parents=True)
-    result = inside("files", "delete", ".engineering-runtime")
-    assert result.code == 4, result
-    assert (work / ".engineering-runtime").is_dir()
+    # "." holds the Home and both documents: deleting or overwriting it would move them
+    for args in (["delete", "."], ["write", ".", "x"], ["delete", str(work)]):
+        result = inside("files", *args)
+        assert result.code == 4, result
+        message = result.json["error"]["message"]
+        assert "replacing it would move them" in message and RULE in message, message
+    assert (work / ".engineering-runtime").is_dir() and (work / "config.yaml").is_file()
 
 
 def test_a_symlink_to_them_is_refused(inside: Any, work: Path) -> None:
