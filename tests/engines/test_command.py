@@ -409,3 +409,28 @@ def test_execute_runs_the_resolved_file_named_as_typed(tmp_path: Path, trusted: 
 )
 def test_a_failure_names_the_line_that_says_what_went_wrong(stderr: str, shown: str) -> None:
     assert command._error_line(stderr) == shown
+
+
+def test_confined_only_admitted_helpers_outside_the_roots_are_reachable(
+    tmp_path: Path, trusted: Path
+) -> None:
+    """In the sandbox: the admitted helper is shown by its own path, its neighbour is not."""
+    shared = tmp_path / "shared"
+    script(shared / "docker-credential-acme", "echo acme helper ran")
+    script(shared / "docker-credential-other", "echo other helper ran")
+    probe = (
+        "docker-credential-acme; docker-credential-other || echo no other\n"
+        f"{shared}/docker-credential-other || echo no other by path\nls {shared}"
+    )
+    script(trusted / "docker", probe)
+    work = tmp_path / "work"
+    work.mkdir()
+    helper = str(shared / "docker-credential-acme")
+    # /usr/bin in the trusted path: bwrap is found, the child runs confined
+    policy = policy_with((str(trusted), "/usr/bin"), admitted_helpers={"docker": (helper,)})
+    outcome = command.execute(command.pin("docker", policy), ["login"], policy, str(work))
+    assert outcome.detail["sandbox"] == "bwrap"
+    out = str(outcome.output["stdout"])  # type: ignore[index]
+    assert out.splitlines() == [
+        "acme helper ran", "no other", "no other by path", "docker-credential-acme",
+    ], outcome.output  # fmt: skip

@@ -513,9 +513,12 @@ def _confinement(
             f"working directory {real_cwd} is outside every root (file_policy.read_roots, "
             "file_policy.write_roots): a binary runs only inside a root"
         )
-    for directory in dict.fromkeys([os.path.dirname(pinned.real), *helper_dirs]):
-        if sandbox.root_containing(directory, sandbox.SYSTEM_DIRS) is None:
-            binds.append(sandbox.Bind(directory, directory))  # not already in the view
+    # The binary and its admitted helpers (a private link directory reaches helpers by
+    # their own paths, so each helper file is shown too, and nothing beside it).
+    shown = [os.path.dirname(pinned.real), *helper_dirs, *admitted_helpers(pinned, policy)]
+    for path in dict.fromkeys(shown):
+        if os.path.exists(path) and sandbox.root_containing(path, sandbox.SYSTEM_DIRS) is None:
+            binds.append(sandbox.Bind(path, path))  # not already in the view
     binds += _handed_over(env, granted)
     from runtime.home.paths import own_files
 
