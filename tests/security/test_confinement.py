@@ -594,3 +594,17 @@ def test_unconfined_a_child_still_cannot_read_the_token_from_the_runtime(
     assert "ENGINEERING_RUNTIME_HOME"[::-1] in proc.stdout
     assert TOKEN[::-1] not in proc.stdout  # ...and the token was no longer in it
     assert TOKEN not in proc.stdout + proc.stderr
+
+
+def test_a_read_root_of_slash_still_hides_the_runtimes_own_files(
+    runtime: Any, tmp_path: Path, home: Path
+) -> None:
+    policy = write_policy(tmp_path / "policy.yaml", roots="  read_roots: [/]\n  write_roots: [.]\n")
+    env = {"RUNTIME_POLICY_FILE": str(policy)}
+    assert runtime("files", "write", "x.txt", "x", env=env).code == 0  # the trail exists
+    listed = runtime("command", "run", "ls", "-A", str(home), env=env)
+    assert listed.code == 0 and listed.stdout == "", listed
+    read = runtime("command", "run", "cat", str(policy), env=env)
+    assert read.code == 0 and read.stdout == "", read
+    assert runtime("command", "run", "ls", "/run", env=env).stdout.split() == ["runtime"]
+    assert not Path("/run/runtime").exists()  # the private mount points were made in a tmpfs

@@ -30,6 +30,7 @@ SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "
 HIDDEN_SYSTEM_FILES = (
     "/etc/gitconfig", "/etc/shadow", "/etc/gshadow", "/etc/sudoers",
 )  # fmt: skip
+PRIVATE_RUN = "/run/runtime"
 PRIVATE_HOME = "/run/runtime/home"
 PRIVATE_TMP = "/tmp"  # a fresh tmpfs per child, not the host's /tmp
 PRIVATE_BINDS = "/run/runtime/bind"
@@ -186,9 +187,16 @@ class View:
         for path, writable in _root_mounts(self.read_roots, self.write_roots):
             argv += ["--bind" if writable else "--ro-bind", path, path]
             bound.append(path)
+        if any(
+            _inside(PRIVATE_RUN, path)
+            for path, _ in _root_mounts(self.read_roots, self.write_roots)
+        ):
+            # A root of / (or /run) would show the host's /run, and bwrap would make the
+            # private mount points below in the host's file system.
+            argv += ["--tmpfs", "/run"]
         argv += ["--proc", "/proc", "--dev", "/dev"]
         argv += _masks([*HIDDEN_SYSTEM_FILES, *self.hidden], bound)
-        argv += ["--tmpfs", PRIVATE_HOME]
+        argv += [*_resolver(), "--tmpfs", PRIVATE_HOME]
         for bind in self.binds:
             argv += ["--bind" if bind.writable else "--ro-bind", bind.source, bind.dest]
         argv += list(NAMESPACES)
@@ -206,6 +214,15 @@ def _system_mounts() -> list[str]:
         elif os.path.isdir(directory):
             argv += ["--ro-bind", directory, directory]
     return argv
+
+
+def _resolver() -> list[str]:
+    """/etc/resolv.conf pointing into /run (systemd-resolved): its target, read-only."""
+    if not os.path.islink("/etc/resolv.conf"):
+        return []
+    target = os.path.realpath("/etc/resolv.conf")
+    inside = any(_inside(target, directory) for directory in SYSTEM_DIRS)
+    return [] if inside or not os.path.isfile(target) else ["--ro-bind", target, target]
 
 
 def _parts(path: str) -> tuple[str, ...]:
@@ -232,10 +249,12 @@ def _masks(paths: Sequence[str], bound: Sequence[str]) -> list[str]:
     """Cover each existing path the child could otherwise reach: a directory with an empty
     tmpfs, a file with /dev/null."""
     argv: list[str] = []
+    covered: list[str] = []
     for path in dict.fromkeys(paths):
-        if not any(_inside(path, directory) for directory in bound):
-            continue
+        if not any(_inside(path, d) for d in bound) or any(_inside(path, d) for d in covered):
+            continue  # out of sight already, or inside a directory masked above
         if os.path.isdir(path):
+            covered.append(path)
             argv += ["--tmpfs", path]
         elif os.path.lexists(path):
             argv += ["--dev-bind", "/dev/null", path]  # a plain bind is nodev: EACCES
