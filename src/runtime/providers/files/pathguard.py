@@ -8,6 +8,11 @@ components with `O_NOFOLLOW`, so a directory swapped for a symlink between the
 decision and the use makes the walk fail and the operation is refused; nothing
 is ever followed out of a root. The two steps are separate on purpose: tests
 swap a directory between them to prove it.
+
+Whatever the roots say, the runtime's own files (`home.paths.own_files`: the
+Home and everything in it, the audit trail, the config and policy documents in
+force, what it hands a child) are refused for every verb, also through a
+symlink or a second hard link, and so is replacing a directory that holds them.
 """
 
 from __future__ import annotations
