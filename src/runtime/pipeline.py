@@ -122,7 +122,10 @@ class Clock:
 class Resolved:
     """A request after Resolve: the operation it names or the binary it would run."""
 
-    __slots__ = ("bound", "error", "pinned", "request", "suggestions", "transport")
+    __slots__ = (
+        "bound", "error", "error_status", "pinned", "repository", "request", "suggestions",
+        "transport",
+    )  # fmt: skip
 
     def __init__(self, request: Request) -> None:
         self.request = request
@@ -130,7 +133,9 @@ class Resolved:
         self.pinned: Any = None
         self.transport = ""
         self.error: str | None = None
+        self.error_status = "invalid"  # "unresolved": a value the runtime could not supply
         self.suggestions: tuple[str, ...] = ()
+        self.repository: Any = None  # the repository the runtime supplied, and its source
 
 
 def policy_for(request: Request) -> Policy:
@@ -174,17 +179,25 @@ class StepRecord:
             or (self.resolved.error if self.resolved.error else None)
             or (self.decision.message if self.decision and not self.decision.allowed else None),
             "duration_ms": self.duration_ms,
+            "repository": _repository_json(self.resolved.repository),
         }
         if request.plan_digest is not None:
             step["plan_digest"] = request.plan_digest
         return step
 
 
-def resolve(request: Request, policy: Policy) -> Resolved:
+def _repository_json(supplied: Any) -> dict[str, str] | None:
+    if supplied is None:
+        return None
+    return {"value": supplied.repository, "source": supplied.source}
+
+
+def resolve(request: Request, policy: Policy, cwd: str | None = None) -> Resolved:
     """Stage 1: the operation and form a provider request names.
 
     A binary is pinned in decide(): the Command Engine finds and judges the
-    executable in one step, so what is judged is what would run.
+    executable in one step, so what is judged is what would run. Given CWD, a
+    gh-backed operation without --repo gets the repository the runtime finds.
     """
     resolved = Resolved(request)
     if request.provider is not None:
@@ -200,7 +213,31 @@ def resolve(request: Request, policy: Policy) -> Resolved:
         resolved.error = resolution.error
         resolved.suggestions = resolution.suggestions
         resolved.transport = resolution.bound.transport if resolution.bound else ""
+        if cwd is not None and request.provider == "github" and resolved.bound is not None:
+            _supply_repository(resolved, policy, cwd)
     return resolved
+
+
+def _supply_repository(resolved: Resolved, policy: Policy, cwd: str) -> None:
+    from runtime.providers.github import repository
+
+    bound = resolved.bound
+    if not repository.needs_repository(bound):
+        return
+    from runtime.context.active import ContextInvalid
+
+    try:
+        supplied = repository.find(policy, cwd)
+    except ContextInvalid as error:
+        resolved.error = error.message + (f" ({error.hint})" if error.hint else "")
+        resolved.error_status = "unresolved"
+        return
+    if supplied is None:
+        resolved.error = repository.missing_message(bound.operation.name)
+        resolved.error_status = "unresolved"
+        return
+    resolved.repository = supplied
+    bound.passthrough[:0] = ["--repo", supplied.repository]
 
 
 def decide(resolved: Resolved, policy: Policy, cwd: str) -> Decision:
@@ -258,10 +295,10 @@ class Auth:
 def execute(request: Request, policy: Policy, cwd: str, *, dry_run: bool = False) -> StepRecord:
     """The whole pipeline for one request; every outcome, denials included, is audited."""
     clock = Clock()
-    resolved = resolve(request, policy)
+    resolved = resolve(request, policy, cwd)
     if resolved.error is not None:
         record = StepRecord(resolved, None)
-        record.status = "invalid"
+        record.status = resolved.error_status
         record.outcome = Outcome(False, error=resolved.error, exit_code=2)
         return record
     decision = decide(resolved, policy, cwd)

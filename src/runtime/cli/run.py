@@ -49,6 +49,8 @@ def step_exit_code(record: StepRecord) -> int:
         # substituted inputs made an invalid step
         capability = record.resolved.request.origin == "capability"
         return exit_codes.INVALID if capability else exit_codes.USAGE
+    if record.status == "unresolved":
+        return exit_codes.USAGE  # the runtime could not supply a value: the caller must
     if record.status == "auth":
         return exit_codes.AUTH
     return exit_codes.FAILED
@@ -61,6 +63,8 @@ def run_request(invocation: Invocation, request: Request) -> Result:
     record = execute(request, policy, invocation.cwd)
     step = record.to_json()
     code = step_exit_code(record)
+    if record.status == "unresolved":
+        raise UsageError(step["error"], hint="runtime context show lists github.repository")
     if record.status == "invalid":
         hint = (
             "closest: " + "; ".join(record.resolved.suggestions)

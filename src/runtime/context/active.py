@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 # The values a context holds, as (tool, key): `context show` lists them in this order.
 FIELDS: tuple[tuple[str, str], ...] = (
     ("github", "organization"),
+    ("github", "repository"),
     ("gcp", "project"),
     ("kubernetes", "context"),
     ("kubernetes", "namespace"),
@@ -120,6 +121,13 @@ def github_organization() -> str | None:
     values = selected_values(selection())
     organization = values.get("github", {}).get("organization")
     return organization or None
+
+
+def github_repository() -> str | None:
+    """The repository (OWNER/REPO) of the selected context, for gh-backed operations."""
+    values = selected_values(selection())
+    repository = values.get("github", {}).get("repository")
+    return repository or None
 
 
 def resolve(environ: Mapping[str, str] | None = None) -> tuple[Selection, list[Value], list[str]]:

@@ -45,7 +45,7 @@ DEFAULT_AUTHENTICATION: dict[str, dict[str, Any]] = {
 DEFAULT_COMMAND_PROVIDERS: dict[str, str] = {"gh": "github"}
 
 CONTEXT_KEYS: dict[str, dict[str, str]] = {
-    "github": {"organization": "str"},
+    "github": {"organization": "str", "repository": "str"},
     "gcp": {"project": "str"},
     "kubernetes": {"context": "str", "namespace": "str"},
     "openshift": {"project": "str"},

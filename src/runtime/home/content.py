@@ -141,6 +141,8 @@ def provider_spec_text(provider: Provider) -> str:
                 f"| `{operation.name}` | `{form.usage() or '(none)'}` | {form.transport} "
                 f"| {operation.effect} |"
             )
+    for note in provider.notes:
+        lines += ["", note.replace("\n", " ")]
     for operation in provider.operations:
         lines += ["", *_operation_section(provider, operation)]
     return "\n".join(lines) + "\n"
@@ -164,10 +166,24 @@ def _operation_section(provider: Provider, operation: Operation) -> list[str]:
             f"# {usage}",
             f"- provider: {provider.name}",
             f"  args: [{', '.join(_step_words(operation, form))}]",
+            *_repository_example(provider, operation, form),
             "```",
             "",
         ]
     return lines[:-1]
+
+
+def _repository_example(provider: Provider, operation: Operation, form: Form) -> list[str]:
+    """A runnable step for a form whose repository the runtime can supply."""
+    if not form.repository:
+        return []
+    words = [word for word in _step_words(operation, form) if word not in operation.words]
+    args = ", ".join([*operation.words, *words, "--repo", '"${repo}"'])
+    return [
+        "# the repository named explicitly (else github.repository, else the origin remote)",
+        f"- provider: {provider.name}",
+        f"  args: [{args}]",
+    ]
 
 
 def _step_words(operation: Operation, form: Form) -> list[str]:

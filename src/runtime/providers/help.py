@@ -43,6 +43,8 @@ def table_text(provider: Provider) -> str:
     for row in rows:
         cells = [str(row[h]) for h in headers]
         lines.append("  ".join(c.ljust(w) for c, w in zip(cells, widths, strict=True)).rstrip())
+    for note in provider.notes:
+        lines += ["", note]
     lines += ["", f"Run `runtime {provider.name} OPERATION --help` for one operation."]
     return "\n".join(lines)
 

@@ -75,7 +75,7 @@ class Form:
 
     __slots__ = (
         "boolean_flags", "optional", "options", "pairs", "passthrough", "positionals",
-        "required_pairs", "rest", "selector", "target", "transport",
+        "repository", "required_pairs", "rest", "selector", "target", "transport",
     )  # fmt: skip
 
     def __init__(
@@ -92,6 +92,7 @@ class Form:
         passthrough: bool = False,
         boolean_flags: frozenset[str] = frozenset(),
         selector: Check | None = None,
+        repository: bool = False,
     ) -> None:
         self.transport = transport
         self.target = target
@@ -104,6 +105,7 @@ class Form:
         self.passthrough = passthrough
         self.boolean_flags = boolean_flags
         self.selector = selector  # decides between the forms of one operation
+        self.repository = repository  # --repo OWNER/REPO, supplied by the runtime when omitted
 
     def usage(self) -> str:
         parts = [p.name for p in self.positionals]
@@ -114,6 +116,8 @@ class Form:
         parts += [f"{key}=..." for key in self.required_pairs]
         if self.pairs:
             parts.append("[key=value...]")
+        if self.repository:
+            parts.append("[--repo OWNER/REPO]")
         if self.passthrough:
             parts.append("[gh flags...]")
         return " ".join(parts)
@@ -190,7 +194,7 @@ class Bound:
 
 
 class Provider:
-    __slots__ = ("auth", "description", "name", "operations")
+    __slots__ = ("auth", "description", "name", "notes", "operations")
 
     def __init__(
         self,
@@ -198,11 +202,13 @@ class Provider:
         operations: tuple[Operation, ...],
         auth: str | None = None,
         description: str = "",
+        notes: tuple[str, ...] = (),
     ) -> None:
         self.name = name
         self.operations = operations
         self.auth = auth
         self.description = description
+        self.notes = notes  # paragraphs --help and the Home's spec print after the table
 
     def find(self, words: Sequence[str]) -> Operation | None:
         best: Operation | None = None

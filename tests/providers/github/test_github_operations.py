@@ -247,27 +247,22 @@ def test_gh_gets_the_token_and_host_from_configuration(
 
 
 def test_gh_runs_outside_the_callers_directory(
-    github_runtime: Any, needs_gh: str, work: Path
+    github_runtime: Any, github_standin: GitHubStandIn, needs_gh: str, work: Path
 ) -> None:
-    """A repository in the working directory must not become gh's default repo."""
+    """A checkout whose origin is on another host never becomes gh's default repo.
+
+    (Since issue 14 an origin on the configured host is read by the runtime and
+    passed as --repo: tests/cli/test_everyday.py.)
+    """
     import subprocess
 
     subprocess.run(["git", "init", "-q", str(work)], check=True)
-    subprocess.run(
-        [
-            "git",
-            "-C",
-            str(work),
-            "remote",
-            "add",
-            "origin",
-            "https://github.localhost/acme/web.git",
-        ],
-        check=True,
-    )
+    origin = "https://git.example.invalid/acme/web.git"
+    subprocess.run(["git", "-C", str(work), "remote", "add", "origin", origin], check=True)
     run = github_runtime("github", "pr", "list", "--json", "number")
-    assert run.code != 0
-    assert "--repo" in run.stderr or "repository" in run.stderr.lower(), run
+    assert run.code == 2, run
+    assert "--repo OWNER/REPO" in run.stderr and "github.repository" in run.stderr, run
+    assert not github_standin.requests
 
 
 def test_org_operations_fall_back_to_the_context_organization(

@@ -40,7 +40,7 @@ def main(invocation: Invocation) -> Result:
         return help_result("resolve", HELP)
     request = _request(argv)
     policy = load_policy()
-    resolved = resolve(request, policy)
+    resolved = resolve(request, policy, invocation.cwd)
     if resolved.error is not None:
         hint = "closest: " + "; ".join(resolved.suggestions) if resolved.suggestions else None
         raise UsageError(resolved.error, hint=hint)
@@ -60,6 +60,7 @@ def main(invocation: Invocation) -> Result:
         "transport": resolved.transport,
         "auth_provider": _auth_provider(request, bound),
         "context": _context_injected(bound),
+        "repository": _repository(resolved),
         "decision": decision.to_json(),
         "policy": policy.source,
         "sandbox": _sandbox(policy, resolved.transport),
@@ -80,6 +81,11 @@ def _sandbox(policy: Any, transport: str) -> dict[str, object] | None:
     from runtime.engines import sandbox
 
     return sandbox.status(policy, probe=False)
+
+
+def _repository(resolved: Any) -> dict[str, str] | None:
+    supplied = resolved.repository
+    return None if supplied is None else {"value": supplied.repository, "source": supplied.source}
 
 
 def _auth_provider(request: Request, bound: Any) -> str | None:
@@ -113,6 +119,11 @@ def _render(result: Result) -> str:
         f"transport  {out['transport']}",
         f"auth       {out['auth_provider'] or 'none'}",
         *[f"context    {name} = {value or '(not set)'}" for name, value in out["context"].items()],
+        *(
+            [f"repository {out['repository']['value']} (from {out['repository']['source']})"]
+            if out["repository"]
+            else []
+        ),
         f"decision   {'allow' if decision['allowed'] else 'deny'} by {decision['rule']}",
         f"policy     {out['policy']}",
     ]

@@ -55,7 +55,14 @@ def _rest(target: str, **grammar: object) -> Form:
 
 
 def _gh(target: str, *positionals: Param, booleans: frozenset[str] = GH_BOOLEAN_FLAGS) -> Form:
-    return Form("cli", target, positionals=positionals, passthrough=True, boolean_flags=booleans)
+    return Form(
+        "cli",
+        target,
+        positionals=positionals,
+        passthrough=True,
+        boolean_flags=booleans,
+        repository=True,
+    )
 
 
 OPERATIONS: tuple[Operation, ...] = (
@@ -178,4 +185,11 @@ PROVIDER = Provider(
     ),
     auth="github",
     description="GitHub over REST, GraphQL and the gh CLI",
+    notes=(
+        "Operations over gh (transport cli) are about one repository. Without --repo OWNER/REPO\n"
+        "the runtime supplies it: the selected Runtime Context's github.repository, else the\n"
+        "git remote origin of the working directory's checkout when it is on the configured\n"
+        "GitHub host (read from .git/config, never by running git). `runtime resolve` and\n"
+        "`runtime capability plan` show which; with neither, plan and execute fail (exit 2).",
+    ),
 )

@@ -57,7 +57,8 @@ def step_title(step_json: dict[str, Any]) -> str:
 
 def plan_status(record: StepRecord) -> str:
     if record.decision is None:
-        return "invalid"  # the substituted args fit no form of the operation
+        # the substituted args fit no form of the operation, or lack what the runtime supplies
+        return str(record.resolved.error_status)
     return "allowed" if record.decision.allowed else "denied"
 
 

@@ -51,7 +51,7 @@ def main(invocation: Invocation) -> Result:
     capability, policy, values = prepared.capability, prepared.policy, prepared.values
     steps = []
     for step in capability.steps:
-        resolved = resolve(prepared.request(step), policy)
+        resolved = resolve(prepared.request(step), policy, invocation.cwd)
         decision = decide(resolved, policy, invocation.cwd) if resolved.error is None else None
         record = StepRecord(resolved, decision)
         record.status = plan_status(record)
@@ -117,6 +117,7 @@ def _saved(invocation: Invocation, parsed: Parsed, prepared: Prepared) -> Result
 def _verdict(steps: list[dict[str, Any]]) -> tuple[int, dict[str, Any] | None]:
     for status, code, why in (
         ("invalid", exit_codes.INVALID, "invalid once inputs are substituted"),
+        ("unresolved", exit_codes.USAGE, "missing a value the runtime could not supply"),
         ("denied", exit_codes.DENIED, "denied by policy"),
     ):
         count = sum(1 for step in steps if step["status"] == status)
@@ -140,6 +141,9 @@ def _render(result: Result) -> str:
         lines.append(
             f"    {step['status']} by {decision.get('rule')}" + (f"; {where}" if where else "")
         )
+        if step["repository"]:
+            repo = step["repository"]
+            lines.append(f"    repository {repo['value']} (from {repo['source']})")
         if step["status"] != "allowed":
             lines.append(f"    {step['error']}")
         for deferred in decision.get("deferred") or []:

@@ -135,7 +135,7 @@ def _plan_steps(
     context_keys: set[str] = set()
     pins: dict[str, str] = {}
     for step in prepared.capability.steps:
-        resolved = resolve(prepared.request(step), prepared.policy)
+        resolved = resolve(prepared.request(step), prepared.policy, cwd)
         decision = decide(resolved, prepared.policy, cwd) if resolved.error is None else None
         record = StepRecord(resolved, decision)
         record.status = plan_status(record)
@@ -170,7 +170,9 @@ def _step_component(resolved: Resolved, status: str, decision: Any) -> dict[str,
 def _canonical(resolved: Resolved) -> tuple[Any, str | None]:
     request = resolved.request
     if resolved.bound is not None:
-        return [request.provider, *request.args], resolved.bound.effect
+        supplied = resolved.repository  # the --repo the runtime adds is part of what runs
+        extra = ["--repo", supplied.repository] if supplied is not None else []
+        return [request.provider, *request.args, *extra], resolved.bound.effect
     # Binary steps gain a canonical form elsewhere (issue 11); read it when it is there.
     canonical_form = getattr(resolved, "canonical", None)
     command = getattr(canonical_form, "command", None)
