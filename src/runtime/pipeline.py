@@ -11,6 +11,7 @@ import time
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
     from runtime.policy.model import Policy
@@ -163,6 +164,7 @@ class StepRecord:
         outcome = self.outcome
         step: dict[str, Any] = {
             "index": request.step_index,
+            "number": None if request.step_index is None else request.step_index + 1,
             "provider": request.provider,
             "binary": request.binary,
             "operation": bound.operation.name if bound is not None else None,
@@ -292,8 +294,18 @@ class Auth:
         self.env = env or {}
 
 
-def execute(request: Request, policy: Policy, cwd: str, *, dry_run: bool = False) -> StepRecord:
-    """The whole pipeline for one request; every outcome, denials included, is audited."""
+def execute(
+    request: Request,
+    policy: Policy,
+    cwd: str,
+    *,
+    dry_run: bool = False,
+    on_start: Callable[[StepRecord], None] | None = None,
+) -> StepRecord:
+    """The whole pipeline for one request; every outcome, denials included, is audited.
+
+    ON_START hears of an allowed request just before Auth and the engine run it.
+    """
     clock = Clock()
     resolved = resolve(request, policy, cwd)
     if resolved.error is not None:
@@ -306,6 +318,8 @@ def execute(request: Request, policy: Policy, cwd: str, *, dry_run: bool = False
     if not decision.allowed:
         record.status = "denied"
     else:
+        if on_start is not None:
+            on_start(record)
         record.outcome = _authenticate_and_run(record, policy, cwd, dry_run)
         record.status = "ok" if record.outcome.ok else record.outcome.detail.get("status", "failed")
     record.duration_ms = clock.ms()

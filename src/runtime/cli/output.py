@@ -68,3 +68,33 @@ def _emit_problems(result: Result) -> None:
 def progress(line: str) -> None:
     """A progress or warning line: stderr, so stdout stays the result."""
     _write(sys.stderr, line + "\n")
+
+
+class LineEcho:
+    """A child's bytes echoed to stderr a whole line at a time, through the redactor.
+
+    Whole lines, so a secret split across two reads is still recognised.
+    """
+
+    __slots__ = ("indent", "partial")
+
+    def __init__(self, indent: str = "    ") -> None:
+        self.indent = indent
+        self.partial = b""
+
+    def __call__(self, data: bytes) -> None:
+        lines = (self.partial + data).split(b"\n")
+        self.partial = lines.pop()
+        if len(self.partial) > 64 * 1024:  # a line without end: show what came so far
+            lines.append(self.partial)
+            self.partial = b""
+        for line in lines:
+            self._show(line)
+
+    def flush(self) -> None:
+        if self.partial:
+            self._show(self.partial)
+            self.partial = b""
+
+    def _show(self, line: bytes) -> None:
+        _write(sys.stderr, self.indent + line.decode("utf-8", "replace").rstrip("\r") + "\n")

@@ -15,9 +15,11 @@ import selectors
 import signal
 import subprocess
 import time
+from contextvars import ContextVar
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import IO
 
     from runtime.engines.sandbox import View
@@ -26,6 +28,9 @@ MAX_OUTPUT = 8 * 1024 * 1024
 KILL_GRACE = 0.5  # seconds between SIGTERM and SIGKILL to the group
 PIPE_GRACE = 0.2  # seconds to collect what a killed group left in the pipes
 _CHUNK = 64 * 1024
+# Where a child's bytes are echoed live as they arrive (a capability run in text mode);
+# the capture stays bounded whatever the echo does.
+LIVE_ECHO: ContextVar[Callable[[bytes], None] | None] = ContextVar("live_echo", default=None)
 _NOT_FOUND = 127
 _CANNOT_RUN = 126
 
@@ -178,13 +183,14 @@ class _Capture:
     """Reads both output pipes (and feeds stdin) without blocking on any of them."""
 
     __slots__ = (
-        "buffers", "child", "fds", "limit", "pending", "selector", "streams", "truncated",
+        "buffers", "child", "echo", "fds", "limit", "pending", "selector", "streams", "truncated",
     )  # fmt: skip
 
     def __init__(self, child: subprocess.Popen[bytes], limit: int, stdin: bytes | None) -> None:
         self.child = child
         self.limit = limit
         self.truncated = False
+        self.echo = LIVE_ECHO.get()
         self.selector = selectors.DefaultSelector()
         self.streams: dict[int, IO[bytes]] = {}
         self.buffers: dict[int, bytearray] = {}
@@ -228,6 +234,8 @@ class _Capture:
         if not data:
             self._forget(fd)
             return
+        if self.echo is not None:
+            self.echo(data)
         buffer = self.buffers[fd]
         room = self.limit - len(buffer)
         if len(data) > room:

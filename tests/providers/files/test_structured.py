@@ -227,7 +227,7 @@ def test_dry_run_refuses_a_workflow_with_unpreviewable_steps(runtime: Any, work:
     )
     assert run.code == 2
     message = run.json["error"]["message"]
-    assert "step 2 (files write)" in message and "step 3" in message
+    assert "step 3 (files write)" in message and "step 4" in message  # 1-based (issue 14)
     assert tree_digest(work) == before
 
 

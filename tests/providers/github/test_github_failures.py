@@ -46,8 +46,8 @@ def test_a_capability_stops_at_the_404_and_reports_the_rest_as_not_run(
     assert not github_standin.requests_to("/graphql")  # gh never ran
     text = github_runtime("capability", "execute", str(cap))
     assert text.code == 1
-    assert "✗ [1] github api GET /repos/acme/does-not-exist: failed" in text.stdout
-    assert "· [2] github pr list --repo acme/payments-api: not-run" in text.stdout
+    assert "✗ [2] github api GET /repos/acme/does-not-exist: failed" in text.stdout
+    assert "· [3] github pr list --repo acme/payments-api: not-run" in text.stdout
 
 
 def test_no_token_exits_5_naming_the_variable_and_sends_nothing(
@@ -142,5 +142,7 @@ def test_an_unreachable_api_fails_without_a_traceback(github_runtime: Any) -> No
 def test_a_gh_operation_without_repo_says_it_needs_one(github_runtime: Any, needs_gh: str) -> None:
     run = github_runtime("--output", "json", "github", "run", "list", "--limit", "1")
     assert run.code == 2, run
-    assert run.json["error"]["message"].startswith("gh run list needs --repo OWNER/REPO")
-    assert "private empty directory" in run.json["error"]["message"]
+    # since issue 14 the runtime refuses before gh runs, naming every way to give one
+    message = run.json["error"]["message"]
+    assert message.startswith("github run list needs a repository and none was found")
+    assert "--repo OWNER/REPO" in message and "github.repository" in message

@@ -52,6 +52,9 @@ def step_title(step_json: dict[str, Any]) -> str:
 
     target = step_json.get("provider") or f"binary {step_json.get('binary')}"
     args = " ".join(shown_word(str(a)) for a in step_json.get("args") or [])
+    supplied = step_json.get("repository")
+    if supplied:  # what gh is given, though the step did not write it
+        args += f" --repo {shown_word(supplied['value'])}"
     return f"{target} {args}".strip()
 
 

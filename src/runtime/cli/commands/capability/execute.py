@@ -14,20 +14,23 @@ from runtime.cli.errors import UsageError
 from runtime.cli.result import Result
 
 SPEC = Spec(
-    "runtime capability execute PATH|NAME [--input KEY=VALUE ...] [--dry-run]\n"
-    "       runtime capability execute [PATH|NAME] --plan FILE [--expect-digest D]",
+    "runtime capability execute PATH|NAME [--input KEY=VALUE ...] [--dry-run] [--quiet]\n"
+    "       runtime capability execute [PATH|NAME] --plan FILE [--expect-digest D] [--quiet]",
     "Run the capability's steps in order through policy, auth and audit; stop at the\n"
     "first failure. --dry-run previews every structured edit and writes nothing.\n"
     "--plan FILE runs exactly a plan saved by `capability plan --out`: its inputs are\n"
     "the reviewed ones (--input is refused), and if the capability, an input, the\n"
     "context, the policy, the config or a pinned binary changed, or the plan expired,\n"
     "it refuses with exit 7 naming every changed component. --expect-digest D refuses\n"
-    "a plan whose digest is not D.",
+    "a plan whose digest is not D.\n"
+    "Progress goes to stderr as each step starts and ends (text and JSON); in text\n"
+    "mode a child's output is shown there too as it arrives.",
     options=(
         INPUT_OPTION,
         Opt("--dry-run", "preview structured edits; refuse other mutations"),
         Opt("--plan", "run the plan saved in FILE", metavar="FILE"),
         Opt("--expect-digest", "refuse a plan whose digest is not D", metavar="D"),
+        Opt("--quiet", "no progress lines and no live child output on stderr"),
     ),
     min_args=0,
     max_args=1,
@@ -40,6 +43,7 @@ if TYPE_CHECKING:
     from runtime.capability.model import Step
     from runtime.cli.args import Parsed
     from runtime.cli.main import Invocation
+    from runtime.pipeline import StepRecord
 
 
 def main(invocation: Invocation) -> Result:
@@ -62,13 +66,13 @@ def main(invocation: Invocation) -> Result:
     dry_run = parsed.flag("--dry-run")
     if dry_run:
         _refuse_unpreviewable(prepared)
-    steps, code = _run_steps(invocation, prepared, dry_run, plan_digest)
+    steps, code = _run_steps(invocation, prepared, dry_run, parsed.flag("--quiet"), plan_digest)
     failed = next((s for s in steps if s["status"] not in ("ok", "not-run")), None)
     error = None
     if failed is not None:
         error = {
             "code": failed["status"],
-            "message": f"step {failed['index']} ({step_title(failed)}) {failed['status']}: "
+            "message": f"step {failed['number']} ({step_title(failed)}) {failed['status']}: "
             f"{failed['error']}",
             "hint": None,
         }
@@ -121,31 +125,85 @@ def _from_plan(invocation: Invocation, parsed: Parsed) -> tuple[Prepared, str]:
 
 
 def _run_steps(
-    invocation: Invocation, prepared: Prepared, dry_run: bool, plan_digest: str | None = None
+    invocation: Invocation,
+    prepared: Prepared,
+    dry_run: bool,
+    quiet: bool,
+    plan_digest: str | None = None,
 ) -> tuple[list[dict[str, Any]], int]:
-    from runtime.cli.output import progress
     from runtime.cli.run import step_exit_code
     from runtime.pipeline import execute
 
     steps: list[dict[str, Any]] = []
     code = exit_codes.OK
-    total = len(prepared.capability.steps)
-    for step in prepared.capability.steps:
-        if code != exit_codes.OK:
-            steps.append(_not_run(prepared, step))
-            continue
-        request = prepared.request(step)
-        request.plan_digest = plan_digest
-        record = execute(request, prepared.policy, invocation.cwd, dry_run=dry_run)
-        entry = record.to_json()
-        steps.append(entry)
-        code = step_exit_code(record)
-        if invocation.output == "text":
-            progress(
-                f"[{step.index + 1}/{total}] {step_title(entry)}: {record.status} "
-                f"({record.duration_ms} ms)"
+    shown = StepProgress(len(prepared.capability.steps), quiet)
+    with LiveOutput(invocation.output == "text" and not quiet):
+        for step in prepared.capability.steps:
+            if code != exit_codes.OK:
+                steps.append(_not_run(prepared, step))
+                continue
+            request = prepared.request(step)
+            request.plan_digest = plan_digest
+            record = execute(
+                request, prepared.policy, invocation.cwd, dry_run=dry_run, on_start=shown.started
             )
+            entry = record.to_json()
+            steps.append(entry)
+            code = step_exit_code(record)
+            shown.finished(entry)
     return steps, code
+
+
+class StepProgress:
+    """`[3/7] github pr list --repo acme/web … running` as a step starts, its result as it ends."""
+
+    __slots__ = ("quiet", "total")
+
+    def __init__(self, total: int, quiet: bool) -> None:
+        self.total = total
+        self.quiet = quiet
+
+    def _show(self, line: str) -> None:
+        if not self.quiet:
+            from runtime.cli.output import progress
+
+            progress(line)
+
+    def started(self, record: StepRecord) -> None:
+        entry = record.to_json()
+        self._show(f"[{entry['number']}/{self.total}] {step_title(entry)} … running")
+
+    def finished(self, entry: dict[str, Any]) -> None:
+        self._show(
+            f"[{entry['number']}/{self.total}] {step_title(entry)}: {entry['status']} "
+            f"({entry['duration_ms']} ms)"
+        )
+
+
+class LiveOutput:
+    """While running, children's output is echoed to stderr as it arrives (text mode)."""
+
+    __slots__ = ("echo", "enabled", "token")
+
+    def __init__(self, enabled: bool) -> None:
+        self.enabled = enabled
+        self.token: Any = None
+        self.echo: Any = None
+
+    def __enter__(self) -> None:
+        if self.enabled:
+            from runtime.cli.output import LineEcho
+            from runtime.engines.process import LIVE_ECHO
+
+            self.echo = LineEcho()
+            self.token = LIVE_ECHO.set(self.echo)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.token is not None:
+            from runtime.engines.process import LIVE_ECHO
+
+            self.echo.flush()
+            LIVE_ECHO.reset(self.token)
 
 
 def _not_run(prepared: Prepared, step: Step) -> dict[str, Any]:
@@ -164,9 +222,9 @@ def _refuse_unpreviewable(prepared: Prepared) -> None:
     for step in prepared.capability.steps:
         bound = resolve(prepared.request(step), prepared.policy).bound
         if bound is None:
-            blocked.append(f"step {step.index} (binary {step.binary})")
+            blocked.append(f"step {step.index + 1} (binary {step.binary})")
         elif bound.effect != "read" and not bound.operation.previewable:
-            blocked.append(f"step {step.index} ({step.provider} {bound.operation.name})")
+            blocked.append(f"step {step.index + 1} ({step.provider} {bound.operation.name})")
     if blocked:
         raise UsageError(
             "--dry-run refused: these steps change things and cannot be previewed: "
@@ -179,7 +237,7 @@ def _render(result: Result) -> str:
     lines: list[str] = []
     for step in result.steps or []:
         mark = {"ok": "✓", "not-run": "·"}.get(step["status"], "✗")
-        lines.append(f"{mark} [{step['index']}] {step_title(step)}: {step['status']}")
+        lines.append(f"{mark} [{step['number']}] {step_title(step)}: {step['status']}")
         body = _step_body(step)
         if body:
             lines += ["    " + line for line in body.splitlines()]

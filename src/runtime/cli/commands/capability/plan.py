@@ -136,7 +136,7 @@ def _render(result: Result) -> str:
     for step in result.steps or []:
         decision = step["decision"] or {}
         mark = "✓" if step["status"] == "allowed" else "✗"
-        lines.append(f"{mark} [{step['index']}] {step_title(step)}")
+        lines.append(f"{mark} [{step['number']}] {step_title(step)}")
         where = step.get("pinned") or step.get("transport") or ""
         lines.append(
             f"    {step['status']} by {decision.get('rule')}" + (f"; {where}" if where else "")
