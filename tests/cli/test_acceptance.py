@@ -115,7 +115,8 @@ def test_validate_many_paths_and_a_directory(runtime: Any, work: Path) -> None:
 
 
 def test_validate_missing_file(runtime: Any) -> None:
-    doc = envelope(runtime("--output", "json", "capability", "validate", "nope.md"), 3, "invalid")
+    # exit 2, as in plan and execute (issue 14: one exit code for a name found nowhere)
+    doc = envelope(runtime("--output", "json", "capability", "validate", "nope.md"), 2, "error")
     assert doc["diagnostics"][0]["code"] == "not-found"
 
 

@@ -234,24 +234,25 @@ capabilities:
     plan = runtime("--output", "json", "capability", "plan", "team/only-here", env=env)
     assert plan.code == 0 and plan.json["output"]["capability"] == str(only)
     missing = runtime("--output", "json", "capability", "validate", "team/absent", env=env)
-    assert missing.code == 3
+    assert missing.code == 2  # not found: exit 2 in validate, plan and execute (issue 14)
 
 
-def test_an_existing_path_wins_over_a_name(runtime: Any, work: Path) -> None:
-    write_capability(work / "source", "team/x.md", READ_BLOCK)
+def test_a_bare_name_resolves_through_the_sources_and_a_path_says_so(
+    runtime: Any, work: Path
+) -> None:
+    """Issue 14: a local file no longer shadows a name; a word that is both is ambiguous."""
+    sourced = write_capability(work / "source", "team/x.md", READ_BLOCK)
     local = write_capability(work, "team/x.md", LIST_BLOCK)
     config = write_config(
         work, "schema_version: 2\ncapabilities:\n  sources:\n    - {name: s, dir: source}\n"
     )
-    run = runtime(
-        "--output",
-        "json",
-        "capability",
-        "validate",
-        "team/x",
-        env={"RUNTIME_CONFIG_FILE": str(config)},
-    )
-    assert run.json["output"]["files"][0]["path"] == str(local)
+    env = {"RUNTIME_CONFIG_FILE": str(config)}
+    run = runtime("--output", "json", "capability", "validate", "team/x", env=env)
+    assert run.json["output"]["files"][0]["path"] == str(sourced)
+    both = runtime("--output", "json", "capability", "validate", "team/x.md", env=env)
+    assert both.code == 2 and both.json["error"]["code"] == "ambiguous", both
+    path = runtime("--output", "json", "capability", "validate", "./team/x.md", env=env)
+    assert path.json["output"]["files"][0]["path"] == str(local)
 
 
 def test_names_never_escape_a_source(runtime: Any, work: Path) -> None:
@@ -269,7 +270,8 @@ def test_names_never_escape_a_source(runtime: Any, work: Path) -> None:
             name,
             env={"RUNTIME_CONFIG_FILE": str(config)},
         )
-        assert run.code == 3, (name, run)
+        # not found is exit 2 since issue 14; /etc/passwd is a path to a file, not a capability
+        assert run.code == (3 if name == "/etc/passwd" else 2), (name, run)
 
 
 def test_the_cache_is_searched_last(runtime: Any, work: Path, home: Path) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from runtime.capability.compiler import BinaryRules, compile_bytes
-from runtime.capability.sources import find_one
+from runtime.capability.sources import Lookup, look_up
 from runtime.cli.errors import InvalidError, UsageError
 
 TYPE_CHECKING = False
@@ -21,10 +21,35 @@ class CapabilityInvalid(InvalidError):
         self.diagnostics = diagnostics
 
 
+def not_found_message(named: str, lookup: Lookup) -> str:
+    return f"no capability file or name {named!r}; looked in: " + "; ".join(lookup.searched)
+
+
+def ambiguous_error(named: str, lookup: Lookup) -> UsageError:
+    return UsageError(
+        f"{named!r} is ambiguous: it is the file {lookup.by_path} and the capability name "
+        f"{named} ({lookup.by_name})",
+        code="ambiguous",
+        hint=f"write ./{named} for the file in the working directory, or rename one of them",
+    )
+
+
+def locate(named: str, cwd: str) -> str:
+    """The one file NAMED resolves to; exit 2 when it is ambiguous or found nowhere."""
+    lookup = look_up(named, cwd)
+    if lookup.ambiguous:
+        raise ambiguous_error(named, lookup)
+    if lookup.file is None:
+        raise UsageError(
+            not_found_message(named, lookup),
+            code="not-found",
+            hint="`runtime capability list` shows every name; a path starts with ./ or /",
+        )
+    return lookup.file
+
+
 def load(named: str, cwd: str, policy: Policy) -> Capability:
-    path = find_one(named, cwd)
-    if path is None:
-        raise UsageError(f"no capability file or name {named!r}")
+    path = locate(named, cwd)
     try:
         with open(path, "rb") as handle:
             data = handle.read(1024 * 1024 + 1)

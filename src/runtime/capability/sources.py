@@ -1,8 +1,11 @@
 """Finding capability files: by path, by directory, or by name.
 
-A path that exists wins. Otherwise a word is a name (`gcp/gcp-network-inventory`,
-with or without `.md`) looked up in the configured sources in order, then in
-the Home's capability cache; the first source holding the name wins.
+A word starting with `./`, `../` or `/` is a path and nothing else. Any other
+word is a name (`gcp/gcp-network-inventory`, with or without `.md`) looked up in
+the configured sources in order, then in the Home's capability cache; the first
+source holding the name wins. A word that is also an existing file relative to
+the working directory is ambiguous (the caller says which with `./`); a word
+that names no capability but is such a file is that file.
 """
 
 from __future__ import annotations
@@ -67,19 +70,57 @@ def expand(words: list[str], cwd: str) -> list[Target]:
     for word in words:
         path = os.path.join(cwd, word)
         if os.path.isdir(path):
-            targets += [Target(file, file) for file in _walk_markdown(path)]
+            targets += [Target(file, file) for file in _walk_markdown(os.path.normpath(path))]
         else:
             targets.append(Target(word, find_one(word, cwd)))
     return targets
 
 
-def find_one(word: str, cwd: str) -> str | None:
-    path = os.path.join(cwd, word)
+EXPLICIT_PREFIXES = ("./", "../", "/")
+
+
+class Lookup:
+    """What a word resolved to, or every place it was looked for, or both candidates."""
+
+    __slots__ = ("by_name", "by_path", "searched")
+
+    def __init__(self) -> None:
+        self.by_path: str | None = None
+        self.by_name: str | None = None
+        self.searched: list[str] = []
+
+    @property
+    def ambiguous(self) -> bool:
+        return self.by_path is not None and self.by_name is not None
+
+    @property
+    def file(self) -> str | None:
+        return None if self.ambiguous else (self.by_path or self.by_name)
+
+
+def look_up(word: str, cwd: str) -> Lookup:
+    found = Lookup()
+    path = os.path.normpath(os.path.join(cwd, word))
+    found.searched.append(f"{path} (a file relative to the working directory)")
     if os.path.isfile(path):
-        return path
-    if not word.endswith(".md") and os.path.isfile(path + ".md"):
-        return path + ".md"
-    return find_by_name(word)
+        found.by_path = path
+    if word.startswith(EXPLICIT_PREFIXES) or word == "..":
+        return found
+    relative = name_to_relative(word)
+    if relative is None:
+        return found
+    for source, directory in search_order():
+        candidate = os.path.join(directory, relative)
+        found.searched.append(f"{candidate} (source {source})")
+        if os.path.isfile(candidate):
+            found.by_name = candidate
+            break
+    return found
+
+
+def find_one(word: str, cwd: str) -> str | None:
+    """The one file WORD names; None when it names none or is ambiguous (see look_up)."""
+    return look_up(word, cwd).file
 
 
 def find_by_name(word: str) -> str | None:

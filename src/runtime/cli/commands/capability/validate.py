@@ -47,8 +47,9 @@ def main(invocation: Invocation) -> Result:
     if fmt != "text" and report is None and invocation.output == "json":
         raise UsageError(f"--format {fmt} replaces stdout: add --report FILE to keep JSON there")
     rules = binary_rules()
+    _refuse_ambiguous(parsed.args, invocation.cwd)
     targets = expand(parsed.args, invocation.cwd)
-    results = [_compile(target.named, target.file, rules) for target in targets]
+    results = [_compile(target.named, target.file, rules, invocation.cwd) for target in targets]
     skipped: list[str] = []
     if parsed.flag(SKIP_OPTION):
         results, skipped = _without_plain_markdown(results)
@@ -119,6 +120,19 @@ def _report(result: Result, fmt: str, report: str | None, cwd: str) -> None:
         raise CommandError(f"cannot write report {target}: {error.strerror}") from None
 
 
+def _refuse_ambiguous(words: list[str], cwd: str) -> None:
+    import os
+
+    from runtime.capability.loader import ambiguous_error
+    from runtime.capability.sources import look_up
+
+    for word in words:
+        if not os.path.isdir(os.path.join(cwd, word)):
+            lookup = look_up(word, cwd)
+            if lookup.ambiguous:
+                raise ambiguous_error(word, lookup)
+
+
 def binary_rules() -> BinaryRules:
     from runtime.cli.run import load_policy
 
@@ -126,14 +140,16 @@ def binary_rules() -> BinaryRules:
     return BinaryRules(policy.allowed_binaries, policy.denied_binaries)
 
 
-def _compile(named: str, file: str | None, rules: BinaryRules) -> Compiled:
+def _compile(named: str, file: str | None, rules: BinaryRules, cwd: str = ".") -> Compiled:
     from runtime.capability.model import Compiled
 
     if file is None:
+        from runtime.capability.loader import not_found_message
+        from runtime.capability.sources import look_up
+
         missing = Compiled(named)
-        missing.diagnostics.append(
-            Diagnostic("not-found", f"no capability file or name {named!r}", file=named)
-        )
+        message = not_found_message(named, look_up(named, cwd))
+        missing.diagnostics.append(Diagnostic("not-found", message, file=named))
         return missing
     try:
         with open(file, "rb") as handle:
@@ -172,6 +188,8 @@ def build_result(command: str, results: list[Compiled]) -> Result:
         "warnings": sum(entry["warnings"] for entry in files),
     }
     code = exit_codes.INVALID if invalid else exit_codes.OK
+    if any(d.code == "not-found" for d in diagnostics):
+        code = exit_codes.USAGE  # as plan and execute: a name found nowhere is not a bad file
     return Result(
         command,
         exit_code=code,
