@@ -125,6 +125,7 @@ def _load(module: str) -> ModuleType:
 def dispatch(argv: list[str]) -> tuple[Result, str]:
     output = "text"
     rest: list[str] = []
+    invocation: Invocation | None = None
     try:
         output, rest, special = _split_globals(argv)
         if special == "help":
@@ -141,7 +142,9 @@ def dispatch(argv: list[str]) -> tuple[Result, str]:
             return help_result(invocation.command, asked.text), invocation.output
         return result, invocation.output
     except CommandError as error:
-        return error_result(_command_words(rest or argv), error), output
+        # the command as far as it was recognised, the same words its success would carry
+        label = invocation.command if invocation is not None else _command_words(rest or argv)
+        return error_result(label, error), output
 
 
 def _asks_help(argv: list[str]) -> bool:
@@ -154,7 +157,8 @@ def _prepare_home(command: str, output: str) -> None:
     from runtime.home.paths import home_dir, is_current, refuse_retired_context
 
     home = home_dir()
-    refuse_retired_context(home)
+    if command != "version":  # people run version to report a problem, a retired file included
+        refuse_retired_context(home)
     if command == "bootstrap" or is_current(home):
         return
     from runtime.cli.output import progress

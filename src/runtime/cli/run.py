@@ -59,9 +59,11 @@ def step_exit_code(record: StepRecord) -> int:
 def run_request(invocation: Invocation, request: Request) -> Result:
     from runtime.pipeline import execute
 
+    invocation.command = request_command(request, None)
     policy = load_policy()
     record = execute(request, policy, invocation.cwd)
     step = record.to_json()
+    invocation.command = request_command(request, step["operation"])
     code = step_exit_code(record)
     if record.status == "unresolved":
         raise UsageError(step["error"], hint="runtime context show lists github.repository")
@@ -75,15 +77,27 @@ def run_request(invocation: Invocation, request: Request) -> Result:
     error = None
     if code != exit_codes.OK:
         error = {"code": record.status, "message": step["error"], "hint": None}
-    command = f"{request.target} {step['operation'] or ''}".strip()
     return Result(
-        command,
+        invocation.command,
         exit_code=code,
         output=step["output"],
         steps=None,
         error=error,
         render_text=render_output,
     )
+
+
+def request_command(request: Request, operation: str | None) -> str:
+    """The envelope's `command`: `command run` for a binary, else the provider and operation."""
+    if request.binary is not None:
+        return "command run"
+    if operation is None:  # words that name an operation but fit none of its forms
+        from runtime.providers import registry
+
+        provider = registry.get(request.target)
+        found = provider.find(request.args) if provider is not None else None
+        operation = found.name if found is not None else None
+    return f"{request.target} {operation or ''}".strip()
 
 
 def render_output(result: Result) -> str:

@@ -32,7 +32,7 @@ def main(invocation: Invocation) -> Result:
 def _table(provider: Provider) -> Result:
     text = table_text(provider)
     return Result(
-        f"{provider.name} --help",
+        provider.name,
         output={
             "provider": provider.name,
             "auth": provider.auth,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from runtime import __version__
+from runtime import CAPABILITY_SPEC_VERSION, COMPATIBLE_RELEASE, __version__
 from runtime.cli.args import Spec
 from runtime.cli.result import Result
 from runtime.home.paths import home_dir
@@ -13,13 +13,19 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from runtime.cli.main import Invocation
 
-SPEC = Spec("runtime version", "Print the runtime version, Python, platform and Runtime Home.")
+SPEC = Spec(
+    "runtime version",
+    "Print the runtime version, the capability spec and Engineering Runtime release it is\n"
+    "compatible with, Python, platform and Runtime Home.",
+)
 
 
 def main(invocation: Invocation) -> Result:
     invocation.parse(SPEC)
     info = {
         "version": __version__,
+        "capability_spec": CAPABILITY_SPEC_VERSION,
+        "compatible_with": f"Engineering Runtime {COMPATIBLE_RELEASE}",
         "python": sys.version.split()[0],
         "platform": sys.platform,
         "home": home_dir(),
@@ -31,6 +37,7 @@ def _render(result: Result) -> str:
     info = result.output
     return (
         f"runtime {info['version']}\n"
+        f"compatible with {info['compatible_with']} (capability spec {info['capability_spec']})\n"
         f"python {info['python']} on {info['platform']}\n"
         f"home {info['home']}"
     )

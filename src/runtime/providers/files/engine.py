@@ -73,8 +73,43 @@ def execute(bound: Bound, policy: Policy, cwd: str) -> Outcome:
         return handler(bound, target)
     except PathDenied as denied:
         return _denied(denied, target.path)
+    except FileNotFoundError as error:
+        missing = _missing_parent(target)
+        if missing is None or bound.operation.name not in ("write", "append", "mkdir"):
+            return _failed(os_error_message(error, given), target.path)
+        return _failed(_missing_parent_message(bound, given, missing), target.path)
     except OSError as error:
         return _failed(os_error_message(error, given), target.path)
+
+
+def _missing_parent(target: Target) -> str | None:
+    """The outermost missing directory above GIVEN, spelt as the user spelt the path."""
+    import os
+
+    missing = None
+    parent = os.path.dirname(target.given.rstrip("/"))
+    while parent and not os.path.isdir(os.path.join(target.guard.cwd, parent)):
+        missing = parent
+        above = os.path.dirname(parent)
+        if above == parent:
+            break
+        parent = above
+    return missing
+
+
+def _missing_parent_message(bound: Bound, given: str, missing: str) -> str:
+    import os
+
+    verb = bound.operation.name
+    fix = (
+        f"`runtime files mkdir {given} --parents`"
+        if verb == "mkdir"
+        else f"`runtime files mkdir {os.path.dirname(given.rstrip('/'))} --parents` first"
+    )
+    return (
+        f"files {verb} {given}: the directory {missing} does not exist and files {verb} "
+        f"creates no parent directories; create it with {fix}"
+    )
 
 
 def os_error_message(error: OSError, given: str) -> str:
