@@ -182,6 +182,7 @@ class StepRecord:
             or (self.decision.message if self.decision and not self.decision.allowed else None),
             "duration_ms": self.duration_ms,
             "repository": _repository_json(self.resolved.repository),
+            "truncated": bool(outcome.detail.get("truncated")) if outcome else False,
         }
         if request.plan_digest is not None:
             step["plan_digest"] = request.plan_digest

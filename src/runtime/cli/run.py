@@ -8,6 +8,8 @@ from runtime.cli.result import Result
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from runtime.cli.main import Invocation
     from runtime.diagnostics import Diagnostic
     from runtime.pipeline import Request, StepRecord
@@ -77,14 +79,25 @@ def run_request(invocation: Invocation, request: Request) -> Result:
     error = None
     if code != exit_codes.OK:
         error = {"code": record.status, "message": step["error"], "hint": None}
+    detail = record.outcome.detail if record.outcome is not None else {}
     return Result(
         invocation.command,
         exit_code=code,
         output=step["output"],
         steps=None,
         error=error,
+        diagnostics=_truncation(detail),
         render_text=render_output,
     )
+
+
+def _truncation(detail: dict[str, Any]) -> list[Diagnostic]:
+    """A cut list says so: a warning in the envelope, its line under the text."""
+    if not detail.get("truncated"):
+        return []
+    from runtime.diagnostics import Diagnostic
+
+    return [Diagnostic("truncated", detail["note"], severity="warning")]
 
 
 def request_command(request: Request, operation: str | None) -> str:
@@ -103,4 +116,5 @@ def request_command(request: Request, operation: str | None) -> str:
 def render_output(result: Result) -> str:
     from runtime.cli.render import render_payload
 
-    return render_payload(result.output)
+    notes = [d.message for d in result.diagnostics if d.code == "truncated"]
+    return "\n".join([render_payload(result.output), *notes])

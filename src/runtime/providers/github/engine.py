@@ -62,6 +62,8 @@ def _execute(bound: Bound, auth: Auth) -> Outcome:
             from runtime.providers.github import gh
 
             return gh.run(bound, auth)
+        if transport == "rest" and bound.operation.name in LIST_OPERATIONS:
+            return _listed(bound, auth)
         output = _graphql(bound, auth) if transport == "graphql" else _rest(bound, auth)
     except Failure as failure:
         return _failed(failure, transport)
@@ -70,6 +72,31 @@ def _execute(bound: Bound, auth: Auth) -> Outcome:
     except HttpError as error:
         return Outcome(False, error=str(error), exit_code=1, transport=transport)
     return Outcome(True, output=output, transport=transport)
+
+
+LIST_OPERATIONS = frozenset(
+    {"org list", "notification list", "team list", "repo list", "issue list"}
+)
+
+
+def _listed(bound: Bound, auth: Auth) -> Outcome:
+    """A REST list, every page up to the limit; a cut list says so in the detail."""
+    from runtime.auth.github import base_url
+    from runtime.providers.github.pages import collect, take_limit
+
+    limit, pairs = take_limit(bound.pairs)
+    base = base_url()
+    first = base + relative_path(_read_path(bound, pairs))
+
+    def fetch(url: str) -> tuple[Any, Response]:
+        response = request("GET", url, headers=_headers(auth))
+        return _payload_or_failure(response), response
+
+    paged = collect(first, base, limit, fetch)
+    detail: dict[str, Any] = {"pages": paged.pages}
+    if paged.truncated:
+        detail.update(truncated=True, limit=limit, note=paged.note())
+    return Outcome(True, output=paged.items, transport="rest", detail=detail)
 
 
 def _failed(failure: Failure, transport: str) -> Outcome:
@@ -163,19 +190,21 @@ def _rest(bound: Bound, auth: Auth) -> Any:
     return call("GET", _read_path(bound), auth)
 
 
-def _read_path(bound: Bound) -> str:
+def _read_path(bound: Bound, pairs: list[tuple[str, str]] | None = None) -> str:
+    """The GET path; PAIRS (default: the request's) become its query parameters."""
     name = bound.operation.name
+    query = bound.pairs if pairs is None else pairs
     fixed = {"user get": "/user", "org list": "/user/orgs", "notification list": "/notifications"}
     if name in fixed:
-        return fixed[name]
+        return merge_query(fixed[name], query)
     if name == "repo view":
         return f"/repos/{bound.positionals[0]}"
     if name == "team list":
-        return f"/orgs/{_org(bound, True)}/teams"
+        return merge_query(f"/orgs/{_org(bound, True)}/teams", query)
     if name == "issue list":
-        return f"/orgs/{_org(bound, True)}/issues"
+        return merge_query(f"/orgs/{_org(bound, True)}/issues", query)
     org = _org(bound, False)
-    return merge_query(f"/orgs/{org}/repos" if org else "/user/repos", bound.pairs)
+    return merge_query(f"/orgs/{org}/repos" if org else "/user/repos", query)
 
 
 def _api(bound: Bound, auth: Auth) -> Any:

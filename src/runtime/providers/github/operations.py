@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from runtime.providers.github.pages import LIST_LIMIT
 from runtime.providers.operations import Form, Operation, Param, Provider
 
 GH_BOOLEAN_FLAGS = frozenset(
@@ -46,6 +47,9 @@ def _has_flags(args: str) -> bool:
     return not _no_flags(args)
 
 
+# REST lists follow GitHub's Link rel="next" pages (pages.LIST_LIMIT items unless limit=N).
+PAGED = f"; every page, up to limit=N items (default {LIST_LIMIT})"
+
 OWNER_REPO = Param("OWNER/REPO", _owner_repo, "OWNER/REPO")
 ORG = Param("ORG", _plain_name, "an organization name", context="github.organization")
 
@@ -67,23 +71,28 @@ def _gh(target: str, *positionals: Param, booleans: frozenset[str] = GH_BOOLEAN_
 
 OPERATIONS: tuple[Operation, ...] = (
     Operation(("user", "get"), "read", "the authenticated user", (_rest("GET /user"),)),
-    Operation(("org", "list"), "read", "organizations of the user", (_rest("GET /user/orgs"),)),
+    Operation(
+        ("org", "list"),
+        "read",
+        "organizations of the user" + PAGED,
+        (_rest("GET /user/orgs", pairs=True),),
+    ),
     Operation(
         ("notification", "list"),
         "read",
-        "unread notifications",
-        (_rest("GET /notifications"),),
+        "unread notifications" + PAGED,
+        (_rest("GET /notifications", pairs=True),),
     ),
     Operation(
         ("team", "list"),
         "read",
-        "teams of ORG (default: the context organization)",
-        (_rest("GET /orgs/{org}/teams", optional=(ORG,)),),
+        "teams of ORG (default: the context organization)" + PAGED,
+        (_rest("GET /orgs/{org}/teams", optional=(ORG,), pairs=True),),
     ),
     Operation(
         ("repo", "list"),
         "read",
-        "repositories of ORG, or of the user; key=value become query parameters",
+        "repositories of ORG, or of the user; key=value become query parameters" + PAGED,
         (_rest("GET /orgs/{org}/repos | GET /user/repos", optional=(ORG,), pairs=True),),
     ),
     Operation(
@@ -107,9 +116,9 @@ OPERATIONS: tuple[Operation, ...] = (
     Operation(
         ("issue", "list"),
         "read",
-        "issues across ORG (REST), or gh issue list with gh flags",
+        "issues across ORG (REST), or gh issue list with gh flags" + PAGED,
         (
-            _rest("GET /orgs/{org}/issues", optional=(ORG,), selector=_no_flags),
+            _rest("GET /orgs/{org}/issues", optional=(ORG,), pairs=True, selector=_no_flags),
             _gh("gh issue list"),
         ),
     ),

@@ -254,4 +254,7 @@ def _step_body(step: dict[str, Any]) -> str:
 
     if step["status"] not in ("ok",):
         return str(step["error"] or "") if step["status"] != "not-run" else ""
-    return render_payload(step["output"])
+    body = render_payload(step["output"])
+    if step.get("truncated"):
+        body += "\ntruncated: the list was cut at its limit; pass limit=N to collect more"
+    return body
