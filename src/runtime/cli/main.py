@@ -29,6 +29,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "audit": ("audit", "read the audit trail"),
     "auth": ("auth", "credential status, login and logout per auth provider"),
     "mcp": ("mcp", "serve the runtime to AI assistants over MCP (needs the [mcp] extra)"),
+    "help": ("help", "help for a command: runtime help [COMMAND...]"),
+    "completion": ("completion", "a shell completion script: runtime completion bash|zsh|fish"),
 }
 
 GLOBAL_HELP = """usage: runtime [--output text|json|raw] COMMAND [ARGS...]
@@ -44,7 +46,7 @@ global options (before COMMAND):
 commands:
 {commands}
 
-Run `runtime COMMAND --help` for a command's own help."""
+Run `runtime help COMMAND...` (or `runtime COMMAND --help`) for a command's own help."""
 
 
 class HelpRequested(Exception):
@@ -144,7 +146,19 @@ def dispatch(argv: list[str]) -> tuple[Result, str]:
     except CommandError as error:
         # the command as far as it was recognised, the same words its success would carry
         label = invocation.command if invocation is not None else _command_words(rest or argv)
+        if isinstance(error, UsageError):
+            _suggest(error, rest)
         return error_result(label, error), output
+
+
+def _suggest(error: UsageError, words: list[str]) -> None:
+    """Did you mean: only on the error path, so the hot paths never load the tables."""
+    from runtime.cli.table import did_you_mean
+
+    meant = did_you_mean(words)
+    if meant is not None:
+        hint = f"did you mean `runtime {meant}`?"
+        error.hint = f"{hint}\n  {error.hint}" if error.hint else hint
 
 
 def _asks_help(argv: list[str]) -> bool:

@@ -27,10 +27,10 @@ def operation_rows(provider: Provider) -> list[dict[str, Any]]:
 
 
 def table_text(provider: Provider) -> str:
+    from runtime.columns import aligned
+
     rows = operation_rows(provider)
     headers = ("operation", "arguments", "transport", "effect")
-    widths = [max(len(h), *(len(str(r[h])) for r in rows)) for h in headers]
-    widths[1] = min(widths[1], 60)
     lines = [
         f"usage: runtime {provider.name} OPERATION [ARGS...]",
         "",
@@ -38,14 +38,34 @@ def table_text(provider: Provider) -> str:
         "column is information, not a choice.",
         f"auth provider: {provider.auth or 'none'}",
         "",
-        "  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)).rstrip(),
+        *aligned(
+            [headers, *(tuple(str(r[h]) for h in headers) for r in rows)], indent="", widest=56
+        ),
     ]
-    for row in rows:
-        cells = [str(row[h]) for h in headers]
-        lines.append("  ".join(c.ljust(w) for c, w in zip(cells, widths, strict=True)).rstrip())
     for note in provider.notes:
         lines += ["", note]
     lines += ["", f"Run `runtime {provider.name} OPERATION --help` for one operation."]
+    return "\n".join(lines)
+
+
+def group_text(provider: Provider, prefix: tuple[str, ...]) -> str | None:
+    """`runtime github repo --help`: the operations under a first word, or None."""
+    from runtime.columns import aligned
+
+    group = [op for op in provider.operations if op.words[: len(prefix)] == prefix]
+    if not group or any(op.words == prefix for op in group):
+        return None
+    name = " ".join(prefix)
+    rows = [(op.name, form.usage(), form.transport, op.effect) for op in group for form in op.forms]
+    lines = [
+        f"usage: runtime {provider.name} {name} OPERATION [ARGS...]",
+        "",
+        f"{len(group)} {provider.name} operation(s) under {name!r}:",
+        "",
+        *aligned([("operation", "arguments", "transport", "effect"), *rows], indent="", widest=56),
+        "",
+        f"Run `runtime {provider.name} {name} OPERATION --help` for one operation.",
+    ]
     return "\n".join(lines)
 
 

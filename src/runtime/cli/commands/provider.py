@@ -26,7 +26,26 @@ def main(invocation: Invocation) -> Result:
                 output={"operation": operation.name, "usages": operation.usages()},
                 render_text=lambda _: text,
             )
+        group = _group(provider, argv)
+        if group is not None:
+            return group
     return run_typed(invocation, provider)
+
+
+def _group(provider: Provider, argv: list[str]) -> Result | None:
+    """`runtime github repo --help`: the operations that start with the words given."""
+    from runtime.providers.help import group_text
+
+    prefix = tuple(argv[: min(i for i, w in enumerate(argv) if w in ("-h", "--help"))])
+    text = group_text(provider, prefix) if prefix else None
+    if text is None:
+        return None
+    names = [op.name for op in provider.operations if op.words[: len(prefix)] == prefix]
+    return Result(
+        f"{provider.name} {' '.join(prefix)}",
+        output={"provider": provider.name, "group": " ".join(prefix), "operations": names},
+        render_text=lambda _: text,
+    )
 
 
 def _table(provider: Provider) -> Result:

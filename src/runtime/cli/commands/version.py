@@ -30,7 +30,22 @@ def main(invocation: Invocation) -> Result:
         "platform": sys.platform,
         "home": home_dir(),
     }
+    _warn_retired(info["home"])
     return Result("version", output=info, render_text=_render)
+
+
+def _warn_retired(home: str) -> None:
+    """version still answers (people run it to file a bug) but says what the others refuse."""
+    from runtime.home.paths import retired_context
+
+    path = retired_context(home)
+    if path is not None:
+        from runtime.cli.output import progress
+
+        progress(
+            f"warning: {path} is the retired context document; every other command refuses "
+            "to run while it is there (run any command for how to migrate)"
+        )
 
 
 def _render(result: Result) -> str:
