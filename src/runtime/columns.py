@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
-def aligned(rows: list[tuple[str, ...]], indent: str = "  ", widest: int = 40) -> list[str]:
+
+def aligned(rows: Sequence[tuple[str, ...]], indent: str = "  ", widest: int = 40) -> list[str]:
     """Rows as columns; a cell wider than WIDEST moves what follows to the next line."""
     if not rows:
         return []

@@ -117,4 +117,4 @@ def render_output(result: Result) -> str:
     from runtime.cli.render import render_payload
 
     notes = [d.message for d in result.diagnostics if d.code == "truncated"]
-    return "\n".join([render_payload(result.output), *notes])
+    return "\n".join([render_payload(result.output, result.command), *notes])

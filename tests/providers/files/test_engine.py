@@ -75,7 +75,11 @@ def test_write_replaces_atomically_and_keeps_permission_bits(app: Path) -> None:
 def test_write_does_not_create_parent_directories(app: Path) -> None:
     outcome = run(app, "write", "./x/y", "content")
     assert not outcome.ok
-    assert outcome.error == "no such file or directory: ./x/y"
+    # since issue 14 the message names the missing directory and the fix
+    assert outcome.error == (
+        "files write ./x/y: the directory ./x does not exist and files write creates no "
+        "parent directories; create it with `runtime files mkdir ./x --parents` first"
+    )
     assert outcome.detail == {"path": str(app / "x" / "y")}
     assert not (app / "x").exists()
 
@@ -108,7 +112,7 @@ def test_append_writes_right_after_the_existing_bytes(app: Path) -> None:
 
 def test_append_needs_the_parent(app: Path) -> None:
     outcome = run(app, "append", "x/log.txt", "line")
-    assert outcome.error == "no such file or directory: x/log.txt"
+    assert outcome.error.startswith("files append x/log.txt: the directory x does not exist")
     assert not (app / "x").exists()
 
 
@@ -223,7 +227,10 @@ def test_mkdir_creates_a_directory(app: Path) -> None:
 
 
 def test_mkdir_without_parents_needs_the_parent(app: Path) -> None:
-    assert run(app, "mkdir", "a/b").error == "no such file or directory: a/b"
+    assert run(app, "mkdir", "a/b").error == (  # the missing parent, named (issue 14)
+        "files mkdir a/b: the directory a does not exist and files mkdir creates no parent "
+        "directories; create it with `runtime files mkdir a/b --parents`"
+    )
     assert not (app / "a").exists()
 
 

@@ -254,7 +254,8 @@ def _step_body(step: dict[str, Any]) -> str:
 
     if step["status"] not in ("ok",):
         return str(step["error"] or "") if step["status"] != "not-run" else ""
-    body = render_payload(step["output"])
+    operation = f"{step['provider']} {step['operation']}" if step.get("provider") else None
+    body = render_payload(step["output"], operation)
     if step.get("truncated"):
         body += "\ntruncated: the list was cut at its limit; pass limit=N to collect more"
     return body
