@@ -274,11 +274,29 @@ def _schema_paths(schema: object, prefix: str = "") -> set[str]:
     return paths
 
 
-def test_config_reference_validates_and_is_exhaustive(tmp_path: Path) -> None:
+def _uncommented_examples(text: str) -> str:
+    """The reference with its commented example sections (capabilities, contexts) turned on."""
+    import re
+
+    example = re.compile(r"^# ((capabilities|contexts):$|  )")
+    return "\n".join(line[2:] if example.match(line) else line for line in text.splitlines()) + "\n"
+
+
+def test_config_reference_is_the_compiled_defaults_with_examples_as_comments(
+    tmp_path: Path,
+) -> None:
+    """Issue 14: adopting it as it is changes nothing; its examples are comments."""
     text = config_reference()
     loaded = load_text(tmp_path, text)
     assert [d for d in loaded.problems if d.is_error] == []
-    root = strict_yaml.parse(text).root
+    defaults = load_config(None, {})
+    assert loaded.authentication == defaults.authentication
+    assert loaded.command_providers == {"gh": "github"}
+    assert (loaded.sources, loaded.authoring_source, loaded.contexts) == ([], None, {})
+    examples = _uncommented_examples(text)
+    loaded_examples = load_text(tmp_path, examples)
+    assert [d for d in loaded_examples.problems if d.is_error] == []
+    root = strict_yaml.parse(examples).root
     assert root is not None
     written = _key_paths(root)
     for provider, keys in config_load.AUTH_KEYS.items():
@@ -293,9 +311,6 @@ def test_config_reference_validates_and_is_exhaustive(tmp_path: Path) -> None:
     for tool, keys in config_load.CONTEXT_KEYS.items():
         for key in keys:
             assert f"contexts.example.{tool}.{key}" in written
-    # adopting it as it is changes nothing but the example source and context
-    assert loaded.authentication == load_config(None, {}).authentication
-    assert loaded.command_providers == {"gh": "github"}
 
 
 def test_policy_reference_validates_is_exhaustive_and_is_the_default() -> None:

@@ -69,6 +69,9 @@ def _header(title: str, variable: str, lines: list[str]) -> list[str]:
     ]
 
 
+EXAMPLE_VALUES = {"repository": "my-organization/my-repository"}
+
+
 def config_reference() -> str:
     from runtime.home.config_load import (
         AUTH_KEYS,
@@ -100,25 +103,28 @@ def config_reference() -> str:
         "command_providers:",
         *[f"  {binary}: {provider}" for binary, provider in DEFAULT_COMMAND_PROVIDERS.items()],
         "",
-        "capabilities:",
-        "  # Where capability names (team/my-cap) resolve, first source first; the Home's",
-        f"  # capability cache ({environment.CAPABILITIES_DIR}) is searched last. A relative",
-        "  # dir is relative to this file; ~ is your home directory.",
-        "  sources:",
-        "    - name: team",
-        "      dir: ~/work/team-capabilities",
-        "  # The source new capabilities are written to (`runtime capability authoring-context`).",
-        "  authoring_source: team",
+        "# Capability sources: none by default (names resolve in the Home's capability cache,",
+        f"# {environment.CAPABILITIES_DIR}, only). Names (team/my-cap) resolve in each source",
+        "# in order, then the cache. A relative dir is relative to this file; ~ is your home",
+        "# directory. authoring_source names the source new capabilities are written to",
+        "# (`runtime capability authoring-context`). An example, to uncomment and edit:",
+        "# capabilities:",
+        "#   sources:",
+        "#     - name: team",
+        "#       dir: ~/work/team-capabilities",
+        "#   authoring_source: team",
         "",
-        "# Named Runtime Contexts. Select one with `runtime context use NAME`, or for one call",
-        f"# with {environment.CONTEXT}=NAME. Values a context leaves out come from the",
-        "# environment and the tools' own settings (`runtime context show` names each source).",
-        "contexts:",
-        "  example:",
+        "# Named Runtime Contexts: none by default. Select one with `runtime context use NAME`,",
+        f"# or for one call with {environment.CONTEXT}=NAME. Values a context leaves out come",
+        "# from the environment and the tools' own settings (`runtime context show` names each",
+        "# source). github.repository is the OWNER/REPO gh-backed operations use without",
+        "# --repo. An example, to uncomment and edit:",
+        "# contexts:",
+        "#   example:",
     ]
     for tool, keys in CONTEXT_KEYS.items():
-        lines.append(f"    {tool}:")
-        lines += [f"      {key}: my-{key}" for key in keys]
+        lines.append(f"#     {tool}:")
+        lines += [f"#       {key}: {EXAMPLE_VALUES.get(key, 'my-' + key)}" for key in keys]
     return "\n".join(lines) + "\n"
 
 

@@ -337,6 +337,13 @@ def _write_document(path: str, text: str, force: bool) -> str:
     from runtime.home.atomic import write_atomic
 
     path = os.path.abspath(path)
+    parent = os.path.dirname(path)
+    if not os.path.isdir(parent):
+        raise UsageError(
+            f"cannot write {path}: the directory {parent} does not exist",
+            hint=f"create it first (mkdir -p {parent}) or give --output a path in an "
+            "existing directory",
+        )
     if os.path.lexists(path) and not force:
         raise UsageError(f"{path} exists; not overwritten", hint="pass --force to replace it")
     try:

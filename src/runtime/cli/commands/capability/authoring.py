@@ -86,6 +86,7 @@ def _authoring(source: Source | None, policy: Policy, cwd: str) -> dict[str, Any
                 "no capabilities.authoring_source in the config: add a source under "
                 "capabilities.sources and name it in capabilities.authoring_source"
             ],
+            "fix": _fix_no_source(cwd),
         }
     by_policy = _inside_write_roots(source.dir, policy.write_roots, cwd)
     on_disk = os.path.isdir(source.dir) and os.access(source.dir, os.W_OK | os.X_OK)
@@ -99,6 +100,13 @@ def _authoring(source: Source | None, policy: Policy, cwd: str) -> dict[str, Any
             f"{source.dir} is outside the policy's file_policy.write_roots "
             f"({', '.join(policy.write_roots) or 'none'}, resolved against {cwd})"
         )
+    fix = [f"mkdir -p {_quoted(source.dir)}"] if not os.path.isdir(source.dir) else []
+    if not by_policy:
+        fix.append(
+            f"# run runtime from a directory that contains {source.dir}, or add it to "
+            "file_policy.write_roots and read_roots in the policy document "
+            "(`runtime config init policy` shows the keys)"
+        )
     return {
         "authoring_source": source.name,
         "authoring_dir": source.dir,
@@ -106,7 +114,42 @@ def _authoring(source: Source | None, policy: Policy, cwd: str) -> dict[str, Any
         "writable_on_disk": on_disk,
         "authoring_ready": by_policy and on_disk,
         "reasons": reasons,
+        "fix": fix,
     }
+
+
+def _quoted(text: str) -> str:
+    import shlex
+
+    return shlex.quote(text)
+
+
+def _fix_no_source(cwd: str) -> list[str]:
+    """Commands that make ./capabilities the authoring directory, ready to paste."""
+    from runtime.home import environment
+
+    directory = os.path.join(cwd, "capabilities")
+    configured = os.environ.get(environment.CONFIG_FILE)
+    if configured:
+        return [
+            f"mkdir -p {_quoted(directory)}",
+            f"# then add to {configured}: capabilities: {{sources: [{{name: local, dir: "
+            f"{directory}}}], authoring_source: local}}",
+        ]
+    config = os.path.join(cwd, "runtime-config.yaml")
+    document = (
+        "schema_version: 2",
+        "capabilities:",
+        "  sources:",
+        "    - name: local",
+        f"      dir: {directory}",
+        "  authoring_source: local",
+    )
+    return [
+        f"mkdir -p {_quoted(directory)}",
+        "printf '%s\\n' " + " ".join(map(_quoted, document)) + f" > {_quoted(config)}",
+        f"export {environment.CONFIG_FILE}={_quoted(config)}",
+    ]
 
 
 def _inside_write_roots(directory: str, roots: tuple[str, ...], cwd: str) -> bool:
@@ -136,4 +179,6 @@ def _render(result: Result) -> str:
         f"authoring_ready: {'true' if out['authoring_ready'] else 'false'}",
     ]
     lines += [f"  - {reason}" for reason in out["reasons"]]
+    if out["fix"]:
+        lines += ["to fix, run:", *[f"  {command}" for command in out["fix"]]]
     return "\n".join(lines)
