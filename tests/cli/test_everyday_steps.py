@@ -121,3 +121,17 @@ def test_a_childs_first_line_reaches_stderr_before_the_step_ends(
     assert rest.index("second line") < rest.index("[1/1] binary kubectl get pods: ok")
     # still captured for the result
     assert "first line from the child" in stdout and "second line from the child" in stdout
+
+
+def test_validate_messages_name_the_step_a_person_counts(runtime: Any, work: Path) -> None:
+    write_capability(
+        work,
+        "bad.md",
+        "version: v1\nworkflow:\n  - provider: files\n    args: [list, .]\n"
+        "  - provider: files\n    args: [list, .]\n  - provider: files\n    args: [frobnicate]\n",
+    )
+    doc = runtime("--output", "json", "capability", "validate", "bad.md").json
+    problem = doc["diagnostics"][0]
+    assert problem["message"].startswith("step 3 (workflow[2]): ")
+    assert problem["path"] == "workflow[2].args"  # the YAML path keeps its 0-based index
+    assert "step 3 (workflow[2])" in runtime("capability", "validate", "bad.md").stdout

@@ -41,6 +41,13 @@ KEY_HINTS = {
 }
 
 
+def said(label: str) -> str:
+    """`workflow[2]` as a person reads it: `step 3 (workflow[2])`; other labels unchanged."""
+    if label.startswith("workflow[") and label.endswith("]") and label[9:-1].isdigit():
+        return f"step {int(label[9:-1]) + 1} ({label})"
+    return label
+
+
 class BinaryRules:
     """The binaries validation may accept: the effective policy's lists."""
 
@@ -177,7 +184,7 @@ class _Compiler:
         for key, _ in mapping.items:
             if key.value in allowed:
                 continue
-            where = f"{prefix}: " if prefix else ""
+            where = f"{said(prefix)}: " if prefix else ""
             self.problems.append(
                 Diagnostic(
                     "unknown-key",
@@ -268,7 +275,7 @@ class _Compiler:
     def _step(self, index: int, node: Node) -> Step | None:
         label = f"workflow[{index}]"
         if not isinstance(node, Mapping):
-            self.error("step-not-mapping", f"{label}: a step must be a mapping", node)
+            self.error("step-not-mapping", f"{said(label)}: a step must be a mapping", node)
             return None
         self._unknown_keys(node, STEP_KEYS, label)
         provider, binary = node.get("provider"), node.get("binary")
@@ -276,12 +283,14 @@ class _Compiler:
         if provider is not None and binary is not None:
             self.error(
                 "step-both",
-                f"{label}: a step sets exactly one of `provider` or `binary`, not both",
+                f"{said(label)}: a step sets exactly one of `provider` or `binary`, not both",
                 node,
             )
             return None
         if provider is None and binary is None:
-            self.error("step-neither", f"{label}: a step must set `provider` or `binary`", node)
+            self.error(
+                "step-neither", f"{said(label)}: a step must set `provider` or `binary`", node
+            )
             return None
         if args is None:
             return None
@@ -293,19 +302,21 @@ class _Compiler:
     def _args(self, label: str, step: Mapping) -> tuple[str, ...] | None:
         node = step.get("args")
         if node is None:
-            self.error("missing-args", f"{label}: missing `args`", step)
+            self.error("missing-args", f"{said(label)}: missing `args`", step)
             return None
         if isinstance(node, Scalar) and node.style == "empty":
             return ()
         if not isinstance(node, Sequence):
             self.error(
-                "args-not-list", f"{label}: `args` must be a list of words, e.g. [repo, list]", node
+                "args-not-list",
+                f"{said(label)}: `args` must be a list of words, e.g. [repo, list]",
+                node,
             )
             return None
         words: list[str] = []
         for item in node.items:
             if not isinstance(item, Scalar):
-                self.error("arg-not-scalar", f"{label}: each arg must be a single word", item)
+                self.error("arg-not-scalar", f"{said(label)}: each arg must be a single word", item)
                 return None
             words.append(item.value)
         return tuple(words)
@@ -313,7 +324,7 @@ class _Compiler:
     def _word(self, label: str, key: str, node: Node) -> Scalar | None:
         if isinstance(node, Scalar) and node.value and node.style != "empty":
             return node
-        self.error(f"bad-{key}", f"{label}: `{key}` must be a name", node)
+        self.error(f"bad-{key}", f"{said(label)}: `{key}` must be a name", node)
         return None
 
     def _provider_step(
@@ -327,7 +338,7 @@ class _Compiler:
             known = ", ".join(registry.PROVIDERS)
             self.error(
                 "unregistered-provider",
-                f"{label}: unregistered provider {name.value!r} (registered: {known})",
+                f"{said(label)}: unregistered provider {name.value!r} (registered: {known})",
                 name,
             )
             return None
@@ -341,7 +352,7 @@ class _Compiler:
             self.problems.append(
                 Diagnostic(
                     "unknown-operation",
-                    f"{label}: {resolution.error}",
+                    f"{said(label)}: {resolution.error}",
                     line=name.line,
                     column=name.column,
                     path=f"{label}.args",
@@ -362,7 +373,7 @@ class _Compiler:
         if binary not in self.rules.allowed or refused is not None:
             self.error(
                 "binary-not-allowed",
-                f'{label}: binary "{binary}" is not in allowed_binaries',
+                f'{said(label)}: binary "{binary}" is not in allowed_binaries',
                 name,
                 hint=refused or "runtime config validate lists allowed_binaries",
             )
@@ -370,7 +381,7 @@ class _Compiler:
         if binary in self.rules.denied:
             self.error(
                 "binary-denied",
-                f'{label}: binary "{binary}" is in command_policy.denied_binaries',
+                f'{said(label)}: binary "{binary}" is in command_policy.denied_binaries',
                 name,
             )
             return None
@@ -407,7 +418,8 @@ class _Compiler:
                 self.problems.append(
                     Diagnostic(
                         "undeclared-input",
-                        f"{step.label}: ${{{name}}} is not a declared input; it stays literal",
+                        f"{said(step.label)}: ${{{name}}} is not a declared input; "
+                        "it stays literal",
                         line=step.line,
                         severity="warning",
                     )
