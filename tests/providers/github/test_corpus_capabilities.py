@@ -249,16 +249,21 @@ class Failing(NamedTuple):
 
 
 CLONE = "git exited with code 128: fatal: unable to access 'https://github.com/acme/payments-api"
-NO_REPO = "needs --repo OWNER/REPO: gh runs in a private empty directory"
+NO_REPO = "needs a repository and none was found: pass --repo OWNER/REPO"
 FAILING: dict[str, Failing] = {
-    # provider github runs gh outside any checkout: gh commands without --repo cannot work
+    # gh commands without --repo, outside any checkout and with no github.repository in the
+    # context: the runtime finds no repository to pass and refuses before gh runs (issue 14)
     "capabilities/github/github-issue-create-and-list.md": Failing(
-        0, "invalid", f"gh issue create {NO_REPO}", 3
+        0, "unresolved", f"github issue create {NO_REPO}", 2
     ),
-    "github/github-actions-run-inspect.md": Failing(0, "invalid", f"gh run list {NO_REPO}", 3),
-    "github/github-pr-open-and-inspect.md": Failing(0, "invalid", f"gh pr create {NO_REPO}", 3),
+    "github/github-actions-run-inspect.md": Failing(
+        0, "unresolved", f"github run list {NO_REPO}", 2
+    ),
+    "github/github-pr-open-and-inspect.md": Failing(
+        0, "unresolved", f"github pr create {NO_REPO}", 2
+    ),
     "github/github-workflow-dispatch-and-list.md": Failing(
-        0, "invalid", f"gh workflow run {NO_REPO}", 3
+        0, "unresolved", f"github workflow run {NO_REPO}", 2
     ),
     # the repository is created for the user; an organization's team takes only its own
     "capabilities/github/github-service-onboarding.md": Failing(
