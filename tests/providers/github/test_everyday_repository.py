@@ -136,3 +136,28 @@ def test_help_the_homes_spec_and_the_agent_contract_say_how_the_repository_is_fo
     assert "github.repository" in spec and "origin" in spec
     agent = (home / "RUNTIME-AGENT.md").read_text()
     assert "--repo OWNER/REPO" in agent and "github.repository" in agent
+
+
+def test_a_saved_plan_records_the_supplied_repository_and_refuses_when_it_changes(
+    github_runtime: Any, github_standin: GitHubStandIn, work: Path, tmp_path: Path
+) -> None:
+    config = tmp_path / "config.yaml"
+    config.write_text(
+        "schema_version: 2\ncontexts:\n"
+        f"  pay:\n    github:\n      repository: {REPO}\n"
+        "  web:\n    github:\n      repository: acme/web\n"
+    )
+    env = {"RUNTIME_CONFIG_FILE": str(config), "RUNTIME_CONTEXT": "pay"}
+    write_steps(work, "prs.md", [SEED_STEP])
+    saved = github_runtime(
+        "--output", "json", "capability", "plan", "prs.md", "--out", "plan.json", env=env
+    )
+    assert saved.code == 0, saved
+    assert "--repo" in (work / "plan.json").read_text() and REPO in (work / "plan.json").read_text()
+    moved = github_runtime(
+        "--output", "json", "capability", "execute", "--plan", "plan.json",
+        env={**env, "RUNTIME_CONTEXT": "web"},
+    )  # fmt: skip
+    assert moved.code == 7, moved
+    assert "steps" in [d["path"] for d in moved.json["diagnostics"]]
+    assert not github_standin.requests  # nothing ran
