@@ -161,3 +161,20 @@ def test_a_saved_plan_records_the_supplied_repository_and_refuses_when_it_change
     assert moved.code == 7, moved
     assert "steps" in [d["path"] for d in moved.json["diagnostics"]]
     assert not github_standin.requests  # nothing ran
+
+
+def test_every_gh_step_of_a_capability_gets_the_checkouts_repository(
+    github_runtime: Any, github_standin: GitHubStandIn, needs_gh: str, work: Path
+) -> None:
+    checkout(work, f"https://github.localhost/{REPO}")
+    write_steps(work, "actions.md", [
+        ("github", ["workflow", "list"]),
+        ("github", ["run", "list", "--limit", "3", "--json", "databaseId,conclusion"]),
+    ])  # fmt: skip
+    run = github_runtime("--output", "json", "capability", "execute", "actions.md")
+    assert run.code == 0, run
+    assert [s["repository"]["value"] for s in run.json["steps"]] == [REPO, REPO]
+    assert len(run.json["steps"][1]["output"]) == 3
+    assert github_standin.requests_to(f"/repos/{REPO}/actions/workflows")
+    progress = github_runtime("capability", "execute", "actions.md").stderr
+    assert f"[1/2] github workflow list --repo {REPO} … running" in progress
