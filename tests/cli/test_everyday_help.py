@@ -106,3 +106,11 @@ def test_the_readme_says_how_runtime_gets_on_path() -> None:
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
     setup = readme[readme.index("## Set up") : readme.index("## Commands")]
     assert "on PATH" in setup and ".venv/bin/runtime" in setup and "pipx install" in setup
+
+
+def test_the_command_tree_and_difflib_load_only_on_the_error_path(tmp_path: Path) -> None:
+    from test_imports import imported_modules
+
+    lean = {"runtime.cli.table", "difflib"}
+    for args in (["--help"], ["files", "--help"], ["files", "list", "."], ["version"]):
+        assert imported_modules(args, tmp_path, tmp_path / "home") & lean == set(), args
