@@ -268,11 +268,12 @@ class Door:
         refusal = self.refusal_for(load_capability(path))
         if refusal is not None:
             raise refusal
+        # --quiet: the CLI's step progress would go to stderr, which is the client's log here
         if plan_digest is None:
-            return run_cli(["capability", "execute", path, *words])
+            return run_cli(["capability", "execute", path, *words, "--quiet"])
         plan = self.plans.reviewed(plan_digest, name, inputs)
         # the CLI re-checks every component of the saved plan and refuses (exit 7) on change
-        words = ["--plan", plan, "--expect-digest", str(plan_digest)]
+        words = ["--plan", plan, "--expect-digest", str(plan_digest), "--quiet"]
         return run_cli(["capability", "execute", *words])
 
     def refusal_for(self, capability: Capability) -> Refused | None:
