@@ -52,6 +52,10 @@ def test_an_operation_prefix_has_group_help(runtime: Any) -> None:
         "repo list", "repo view", "repo summary", "repo create",
     ]  # fmt: skip
     assert runtime("files", "yaml", "--help").code == 0
+    bare = runtime("github", "repo")  # the group's words alone: a usage error that points here
+    assert (
+        bare.code == 2 and "`runtime github repo --help` lists the repo operations" in bare.stderr
+    )
 
 
 def test_the_files_table_stays_aligned_with_long_rows(runtime: Any) -> None:

@@ -75,6 +75,9 @@ def run_request(invocation: Invocation, request: Request) -> Result:
             if record.resolved.suggestions
             else None
         )
+        group = _group_help(request)
+        if group is not None:
+            hint = f"{hint}\n  {group}" if hint else group
         raise UsageError(step["error"] or "invalid arguments", hint=hint)
     error = None
     if code != exit_codes.OK:
@@ -98,6 +101,19 @@ def _truncation(detail: dict[str, Any]) -> list[Diagnostic]:
     from runtime.diagnostics import Diagnostic
 
     return [Diagnostic("truncated", detail["note"], severity="warning")]
+
+
+def _group_help(request: Request) -> str | None:
+    """`runtime github repo`: the words name a group of operations, not one."""
+    from runtime.providers import registry
+
+    provider = registry.get(request.target) if request.provider else None
+    if provider is None or not request.args or provider.find(request.args) is not None:
+        return None
+    first = request.args[0]
+    if not any(op.words[0] == first and len(op.words) > 1 for op in provider.operations):
+        return None
+    return f"`runtime {provider.name} {first} --help` lists the {first} operations"
 
 
 def request_command(request: Request, operation: str | None) -> str:
