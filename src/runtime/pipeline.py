@@ -426,6 +426,8 @@ def audit(record: StepRecord, dry_run: bool = False) -> None:
             entry[key] = detail[key]
     if request.binary is not None and "sandbox" not in entry:
         entry["sandbox"] = _sandbox_name()
+    if step["repository"] is not None:  # the --repo the runtime added to what the step wrote
+        entry["repository"] = step["repository"]
     if request.capability_path is not None:
         entry["capability"] = {
             "path": request.capability_path,

@@ -13,7 +13,7 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-from providers.github.standin_env import write_steps
+from providers.github.standin_env import audit_records, write_steps
 from support.github_standin import GitHubStandIn
 
 REPO = "acme/payments-api"
@@ -36,7 +36,7 @@ def context_config(tmp_path: Path, repository: str) -> dict[str, str]:
 
 
 def test_the_seed_step_runs_in_a_checkout_whose_origin_names_the_repository(
-    github_runtime: Any, github_standin: GitHubStandIn, needs_gh: str, work: Path
+    github_runtime: Any, github_standin: GitHubStandIn, needs_gh: str, work: Path, home: Path
 ) -> None:
     git_config = checkout(work, f"https://github.localhost/{REPO}.git")
     write_steps(work, "prs.md", [SEED_STEP])
@@ -55,6 +55,8 @@ def test_the_seed_step_runs_in_a_checkout_whose_origin_names_the_repository(
     assert set(output[0]) == {"number", "title", "state"}
     text = github_runtime("capability", "execute", "prs.md")
     assert text.code == 0 and "Fix retry backoff" in text.stdout, text
+    record = audit_records(home)[-1]
+    assert record["repository"] == supplied and record["args"] == SEED_STEP[1]
 
 
 def test_an_scp_style_origin_names_the_repository_for_a_typed_command(
