@@ -135,3 +135,23 @@ def test_validate_messages_name_the_step_a_person_counts(runtime: Any, work: Pat
     assert problem["message"].startswith("step 3 (workflow[2]): ")
     assert problem["path"] == "workflow[2].args"  # the YAML path keeps its 0-based index
     assert "step 3 (workflow[2])" in runtime("capability", "validate", "bad.md").stdout
+
+
+def test_unterminated_output_of_each_stream_is_shown_on_its_own_line(
+    tool_env: dict[str, str], tmp_path: Path, runtime: Any, work: Path
+) -> None:
+    script = tmp_path / "bin" / "kubectl"
+    script.write_text("#!/bin/sh\nprintf 'out-no-newline'\nprintf 'err-no-newline' >&2\n")
+    write_capability(
+        work, "two.md", "version: v1\nworkflow:\n  - binary: kubectl\n    args: [get, pods]\n"
+        "  - binary: kubectl\n    args: [get, nodes]\n",
+    )  # fmt: skip
+    run = runtime("capability", "execute", "two.md", env=tool_env)
+    assert run.code == 0, run
+    lines = run.stderr.splitlines()
+    first_ok = lines.index(
+        next(line for line in lines if line.startswith("[1/2] binary kubectl get pods: ok"))
+    )
+    shown = [line.strip() for line in lines[:first_ok]]
+    assert "out-no-newline" in shown and "err-no-newline" in shown  # never spliced together
+    assert lines.index("[2/2] binary kubectl get nodes … running") > first_ok

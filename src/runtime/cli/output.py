@@ -73,28 +73,32 @@ def progress(line: str) -> None:
 class LineEcho:
     """A child's bytes echoed to stderr a whole line at a time, through the redactor.
 
-    Whole lines, so a secret split across two reads is still recognised.
+    Whole lines, so a secret split across two reads is still recognised; one partial
+    line per stream, so stdout and stderr never splice into one line.
     """
 
     __slots__ = ("indent", "partial")
 
+    LONGEST = 64 * 1024  # a line without end is shown as it stands past this
+
     def __init__(self, indent: str = "    ") -> None:
         self.indent = indent
-        self.partial = b""
+        self.partial: dict[int, bytes] = {}
 
-    def __call__(self, data: bytes) -> None:
-        lines = (self.partial + data).split(b"\n")
-        self.partial = lines.pop()
-        if len(self.partial) > 64 * 1024:  # a line without end: show what came so far
-            lines.append(self.partial)
-            self.partial = b""
+    def __call__(self, stream: int, data: bytes) -> None:
+        lines = (self.partial.pop(stream, b"") + data).split(b"\n")
+        rest = lines.pop()
+        if len(rest) > self.LONGEST:
+            lines.append(rest)
+        elif rest:
+            self.partial[stream] = rest
         for line in lines:
             self._show(line)
 
     def flush(self) -> None:
-        if self.partial:
-            self._show(self.partial)
-            self.partial = b""
+        for rest in self.partial.values():
+            self._show(rest)
+        self.partial.clear()
 
     def _show(self, line: bytes) -> None:
         _write(sys.stderr, self.indent + line.decode("utf-8", "replace").rstrip("\r") + "\n")

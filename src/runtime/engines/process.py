@@ -30,7 +30,8 @@ PIPE_GRACE = 0.2  # seconds to collect what a killed group left in the pipes
 _CHUNK = 64 * 1024
 # Where a child's bytes are echoed live as they arrive (a capability run in text mode);
 # the capture stays bounded whatever the echo does.
-LIVE_ECHO: ContextVar[Callable[[bytes], None] | None] = ContextVar("live_echo", default=None)
+# It is called with the pipe's fd (one per stream) and the bytes read from it.
+LIVE_ECHO: ContextVar[Callable[[int, bytes], None] | None] = ContextVar("live_echo", default=None)
 _NOT_FOUND = 127
 _CANNOT_RUN = 126
 
@@ -235,7 +236,7 @@ class _Capture:
             self._forget(fd)
             return
         if self.echo is not None:
-            self.echo(data)
+            self.echo(fd, data)
         buffer = self.buffers[fd]
         room = self.limit - len(buffer)
         if len(data) > room:

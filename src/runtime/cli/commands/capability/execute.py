@@ -137,7 +137,7 @@ def _run_steps(
     steps: list[dict[str, Any]] = []
     code = exit_codes.OK
     shown = StepProgress(len(prepared.capability.steps), quiet)
-    with LiveOutput(invocation.output == "text" and not quiet):
+    with LiveOutput(invocation.output == "text" and not quiet) as live:
         for step in prepared.capability.steps:
             if code != exit_codes.OK:
                 steps.append(_not_run(prepared, step))
@@ -147,6 +147,7 @@ def _run_steps(
             record = execute(
                 request, prepared.policy, invocation.cwd, dry_run=dry_run, on_start=shown.started
             )
+            live.flush()
             entry = record.to_json()
             steps.append(entry)
             code = step_exit_code(record)
@@ -190,19 +191,25 @@ class LiveOutput:
         self.token: Any = None
         self.echo: Any = None
 
-    def __enter__(self) -> None:
+    def __enter__(self) -> LiveOutput:
         if self.enabled:
             from runtime.cli.output import LineEcho
             from runtime.engines.process import LIVE_ECHO
 
             self.echo = LineEcho()
             self.token = LIVE_ECHO.set(self.echo)
+        return self
+
+    def flush(self) -> None:
+        """A step's last unterminated line, before the next step's progress."""
+        if self.echo is not None:
+            self.echo.flush()
 
     def __exit__(self, *exc: object) -> None:
         if self.token is not None:
             from runtime.engines.process import LIVE_ECHO
 
-            self.echo.flush()
+            self.flush()
             LIVE_ECHO.reset(self.token)
 
 
