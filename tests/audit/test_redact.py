@@ -25,6 +25,16 @@ def fresh_environment(monkeypatch: pytest.MonkeyPatch) -> None:
         ("see ghp_" + "a" * 36 + " here", "see *** here"),
         ("ghp_short", "ghp_short"),  # too short to be a token
         ("nothing secret", "nothing secret"),
+        ("github_pat_" + "A1" * 11 + "_" + "z9" * 29 + "Q", "***"),
+        ("inside" + "gho_" + "b" * 36 + "word", "inside***"),
+        ("github_pat_too_short_to_be_one", "github_pat_too_short_to_be_one"),
+        ("see http://bob:pw@host:8080/x", "see http://bob:***@host:8080/x"),
+        ('{"u": "https://x:s3cret@ghe.example/api"}', '{"u": "https://x:***@ghe.example/api"}'),
+        (
+            "https://only-a-user@host/ and http://h/@scope/pkg",
+            "https://only-a-user@host/ and http://h/@scope/pkg",
+        ),
+        ("mailto:bob@example.com", "mailto:bob@example.com"),
     ],
 )
 def test_shapes_are_masked(text: str, expected: str, monkeypatch: pytest.MonkeyPatch) -> None:

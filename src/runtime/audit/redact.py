@@ -1,14 +1,25 @@
 """The one redactor: audit records, output and error messages all pass through it.
 
 Written with str methods rather than regular expressions to keep `re` off the
-hot path; GitHub token shapes are a fixed prefix followed by [A-Za-z0-9_].
+hot path. What it masks, wherever it appears (inside words, JSON, URLs):
+- GitHub tokens by shape: `ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_` followed by at least
+  36 characters of [A-Za-z0-9_] (GitHub's documented length; it may grow), and
+  fine-grained `github_pat_` followed by 22 + `_` + 59 of them (82 in all);
+- the values of the token variables (the configured one included);
+- `Authorization` header values (the scheme is kept, the credential is not);
+- the password of `user:password@` in any URL.
 """
 
 from __future__ import annotations
 
 import os
 
-TOKEN_PREFIXES = ("github_pat_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_")
+FINE_GRAINED_PREFIX = "github_pat_"
+CLASSIC_PREFIXES = ("ghp_", "gho_", "ghu_", "ghs_", "ghr_")
+# the fine-grained prefix first: its body may itself contain a classic prefix
+TOKEN_PREFIXES = (FINE_GRAINED_PREFIX, *CLASSIC_PREFIXES)
+CLASSIC_BODY = 36
+FINE_GRAINED_BODY = 22 + 1 + 59
 SECRET_VARIABLES = ("RUNTIME_GITHUB_TOKEN", "GH_TOKEN", "GITHUB_TOKEN", "GH_ENTERPRISE_TOKEN")
 AUTH_MARKERS = ("Bearer ", "bearer ", "token ", "Basic ")
 MASK = "***"
@@ -107,16 +118,47 @@ def _mask_authorization(text: str) -> str:
     return "".join(out)
 
 
+def _mask_tokens(text: str) -> str:
+    for prefix in TOKEN_PREFIXES:
+        if prefix in text:
+            body = FINE_GRAINED_BODY if prefix == FINE_GRAINED_PREFIX else CLASSIC_BODY
+            text = _mask_after(text, prefix, body)
+    return text
+
+
+_AUTHORITY_END = "/?#\\ \t\r\n\"'<>`"
+
+
+def _mask_url_credentials(text: str) -> str:
+    """`scheme://user:password@host` keeps the user and the host, never the password."""
+    out: list[str] = []
+    start = 0
+    found = text.find("://")
+    while found >= 0:
+        begin = found + 3
+        end = begin
+        while end < len(text) and text[end] not in _AUTHORITY_END:
+            end += 1
+        userinfo = text[begin:end].rpartition("@")[0]
+        colon = userinfo.find(":")
+        if colon >= 0 and colon + 1 < len(userinfo):
+            out.append(text[start : begin + colon + 1] + MASK)
+            start = begin + len(userinfo)
+        found = text.find("://", max(end, found + 3))
+    out.append(text[start:])
+    return "".join(out)
+
+
 def redact(text: str) -> str:
     for value in _secret_values():
         if value in text:
             text = text.replace(value, MASK)
-    if "gh" in text:
-        for prefix in TOKEN_PREFIXES:
-            if prefix in text:
-                text = _mask_after(text, prefix, 8)
+    if "gh" in text or FINE_GRAINED_PREFIX in text:
+        text = _mask_tokens(text)
     if "uthorization" in text or "UTHORIZATION" in text:
         text = _mask_authorization(text)
+    if "://" in text and "@" in text:
+        text = _mask_url_credentials(text)
     return text
 
 
