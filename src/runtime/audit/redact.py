@@ -149,7 +149,20 @@ def _mask_url_credentials(text: str) -> str:
     return "".join(out)
 
 
+def _encodable(text: str) -> str:
+    """Undecodable bytes (lone surrogates from argv or a file) shown as escapes, never a crash."""
+    if text.isascii():
+        return text
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return text
+
+
 def redact(text: str) -> str:
+    """TEXT as it may be shown or recorded: secrets masked, always encodable as UTF-8."""
+    text = _encodable(text)
     for value in _secret_values():
         if value in text:
             text = text.replace(value, MASK)

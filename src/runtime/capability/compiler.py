@@ -22,6 +22,9 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 MAX_CAPABILITY_BYTES = 1024 * 1024
+# ten times the largest workflow measured in bench/ (1,000 steps); checked before any
+# step is compiled
+MAX_STEPS = 10_000
 SPEC_VERSION = "v1"
 TOP_KEYS = ("version", "inputs", "workflow")
 INPUT_KEYS = ("description", "required")
@@ -269,6 +272,14 @@ class _Compiler:
             self.error("workflow-not-list", "`workflow` must be a list of steps", node)
             return None
         self.step_count = len(node.items)
+        if len(node.items) > MAX_STEPS:
+            self.error(
+                "too-many-steps",
+                f"the workflow has {len(node.items)} steps; the limit is {MAX_STEPS} (MAX_STEPS)",
+                node,
+                hint="split the work into several capabilities",
+            )
+            return None
         steps = [self._step(index, item) for index, item in enumerate(node.items)]
         return [step for step in steps if step is not None]
 

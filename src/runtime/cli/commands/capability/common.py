@@ -95,7 +95,24 @@ def prepare_named(named: str, values: dict[str, str], cwd: str) -> Prepared:
     capability = load(named, cwd, policy)
     refuse_unknown_inputs(capability, values)
     require_inputs(capability, values)
+    refuse_oversized(capability, values)
     return Prepared(policy, capability, values)
+
+
+def refuse_oversized(capability: Capability, values: dict[str, str]) -> None:
+    """Substitution bounds, checked on sizes before any step's arguments are built."""
+    from runtime.capability.loader import CapabilityInvalid
+    from runtime.capability.substitution import oversized
+
+    problems = oversized(capability, values)
+    if problems:
+        error = CapabilityInvalid(
+            f"{capability.path} would exceed a substitution limit with these inputs "
+            f"({len(problems)} problem(s)): {problems[0].message}",
+            problems,
+        )
+        error.hint = problems[0].hint
+        raise error
 
 
 def refuse_unknown_inputs(capability: Capability, values: dict[str, str]) -> None:
