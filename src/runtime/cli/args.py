@@ -2,7 +2,9 @@
 
 Each command declares its options and positionals; `--help` anywhere before
 `--` asks for the command's help; `--output FORMAT` after the subcommand is
-accepted too (the seed's own examples put it last).
+accepted too (the seed's own examples put it last). These are the runtime's own
+commands, whose words are all its own; provider and binary words, which are data,
+follow `cli/grammar.py` instead.
 """
 
 from __future__ import annotations

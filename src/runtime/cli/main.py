@@ -9,6 +9,7 @@ from runtime.cli import exit_codes
 from runtime.cli.args import Parsed, Spec
 from runtime.cli.args import parse as parse_args
 from runtime.cli.errors import CommandError, UsageError
+from runtime.cli.grammar import asks_help
 from runtime.cli.output import FORMATS, emit
 from runtime.cli.result import Result, help_result
 
@@ -136,7 +137,7 @@ def dispatch(argv: list[str]) -> tuple[Result, str]:
         if name not in COMMANDS:
             raise UsageError(f"unknown command {name!r}", hint="see runtime --help")
         invocation = Invocation(name, rest[1:], output)
-        if not _asks_help(invocation.argv):
+        if not asks_help(name, invocation.argv):
             _prepare_home(name, output)
         try:
             result: Result = _load(COMMANDS[name][0]).main(invocation)
@@ -159,11 +160,6 @@ def _suggest(error: UsageError, words: list[str]) -> None:
     if meant is not None:
         hint = f"did you mean `runtime {meant}`?"
         error.hint = f"{hint}\n  {error.hint}" if error.hint else hint
-
-
-def _asks_help(argv: list[str]) -> bool:
-    words = argv[: argv.index("--")] if "--" in argv else argv
-    return "--help" in words or "-h" in words
 
 
 def _prepare_home(command: str, output: str) -> None:

@@ -322,14 +322,26 @@ def _bind_pairs(bound: Bound, words: list[str]) -> None:
         raise ArgsError("missing " + ", ".join(f"{key}=..." for key in missing))
 
 
+END_OF_OPTIONS = "--"
+HELP_WORDS = ("-h", "--help")
+
+
+def _split_data(args: list[str]) -> tuple[list[str], list[str]]:
+    """Words that may hold options, and the data after `--` (never read as an option)."""
+    if END_OF_OPTIONS not in args:
+        return list(args), []
+    end = args.index(END_OF_OPTIONS)
+    return list(args[:end]), list(args[end + 1 :])
+
+
 def bind_form(operation: Operation, form: Form, args: list[str]) -> Bound:
     bound = Bound(operation, form)
-    words = list(args)
+    words, data = _split_data(args)
     if form.options:
         words = _bind_options(bound, words)
     if form.passthrough:
         bound.passthrough, words = _split_passthrough(form, words)
-    words = _bind_positionals(bound, words)
+    words = _bind_positionals(bound, words + data)
     if form.rest is not None:
         if not words:
             raise ArgsError(f"missing {form.rest.name}")
@@ -374,7 +386,16 @@ def resolve(provider: Provider, args: Sequence[str]) -> Resolution:
         usages = tuple(usage for op in close for usage in op.usages())
         shown = " ".join(args[:3]) if args else "(none)"
         return Resolution(None, f"no {provider.name} operation matches {shown}", usages)
+    rest = list(args[len(operation.words) :])
+    if rest[:1] and rest[0] in HELP_WORDS:
+        typed = f"runtime {provider.name} {operation.name} {rest[0]}"
+        return Resolution(
+            None,
+            f"{operation.name}: {rest[0]} right after the operation asks for its help, which a "
+            f"step cannot show (`{typed}` does); after a PATH or other words it is data",
+            tuple(operation.usages()),
+        )
     try:
-        return Resolution(bind(operation, list(args[len(operation.words) :])))
+        return Resolution(bind(operation, rest))
     except ArgsError as error:
         return Resolution(None, f"{operation.name}: {error}", tuple(operation.usages()))

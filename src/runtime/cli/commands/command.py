@@ -10,7 +10,12 @@ HELP = """usage: runtime command run BINARY [ARGS...]
 Run an allow-listed binary through the Command Engine: the executable is pinned
 from the trusted search path, denied rules are matched anywhere in ARGS, the child
 gets a bounded environment and a timeout, and the run is audited. ARGS are passed
-verbatim (runtime reads no options after BINARY).
+verbatim, exactly as a capability step's args: --help and -h after BINARY are the
+binary's. The runtime reads one thing there: a trailing --output is refused as
+ambiguous (global flags go before `command`: runtime --output json command run ...).
+To hand the binary an --output of its own, end the runtime's reading with `--` right
+after BINARY: runtime command run kubectl -- get pods --output json (that `--` is
+not passed on; any later `--` is).
 
 The child runs inside a bubblewrap sandbox: it sees the system directories and the
 file roots (read roots read-only, write roots read-write), a private empty HOME and
@@ -36,4 +41,6 @@ def main(invocation: Invocation) -> Result:
         )
     if len(argv) < 2:
         raise UsageError("missing BINARY", hint="runtime command run BINARY [ARGS...]")
-    return run_request(invocation, Request.for_binary(argv[1], argv[2:]))
+    from runtime.cli.grammar import binary_words
+
+    return run_request(invocation, Request.for_binary(argv[1], binary_words(argv[2:])))

@@ -7,6 +7,7 @@ import os
 from runtime.cli import exit_codes
 from runtime.cli.args import Opt, Spec
 from runtime.cli.errors import CommandError, UsageError
+from runtime.cli.output import FORMATS
 from runtime.cli.result import Result, help_result
 from runtime.home import environment
 
@@ -36,10 +37,12 @@ VALIDATE_SPEC = Spec(
 INIT_SPEC = Spec(
     "runtime config init config|policy [--output PATH] [--force]",
     "Emit the exhaustive, commented reference document: every supported key, set to the\n"
-    "compiled defaults. Written to stdout, or to PATH with --output (the global --output\n"
-    "format flag goes before `config`).",
+    "compiled defaults. Written to stdout, or to PATH with --output. Here --output is\n"
+    "always a PATH, never the output format: `config init config --output json` writes a\n"
+    "file named json. The global format flag goes before `config`:\n"
+    "runtime --output json config init config.",
     options=(
-        Opt("--output", "write the document to PATH instead of stdout", metavar="PATH"),
+        Opt("--output", "a PATH (not a format): write the document there", metavar="PATH"),
         Opt("--force", "overwrite PATH when it exists"),
     ),
     min_args=1,
@@ -358,4 +361,7 @@ def _render_init(result: Result) -> str:
     if out["path"] is None:
         return str(out["document"])
     variable = environment.CONFIG_FILE if out["kind"] == "config" else environment.POLICY_FILE
-    return f"wrote {out['path']}\nuse it with: export {variable}={out['path']}"
+    text = f"wrote {out['path']}\nuse it with: export {variable}={out['path']}"
+    if os.path.basename(out["path"]) in FORMATS:
+        text += "\n(--output here is a path; the output format goes first: runtime --output ...)"
+    return text

@@ -13,30 +13,36 @@ if TYPE_CHECKING:
 
 
 def main(invocation: Invocation) -> Result:
+    from runtime.cli.grammar import TABLE, provider_help, refuse_ambiguous_output
+
     provider = registry.PROVIDERS[invocation.command]
     argv = invocation.argv
-    if not argv or argv[0] in ("-h", "--help"):
+    asked = provider_help(provider, argv) if argv else TABLE
+    if asked == TABLE:
         return _table(provider)
-    if "--help" in argv or "-h" in argv[:3]:
-        operation = provider.find(argv)
-        if operation is not None:
-            text = operation_text(provider, operation)
-            return Result(
-                f"{provider.name} {operation.name}",
-                output={"operation": operation.name, "usages": operation.usages()},
-                render_text=lambda _: text,
-            )
-        group = _group(provider, argv)
+    if isinstance(asked, tuple):
+        group = _group(provider, asked)
         if group is not None:
             return group
+        return _table(provider)
+    if asked is not None:
+        assert not isinstance(asked, str)
+        text = operation_text(provider, asked)
+        return Result(
+            f"{provider.name} {asked.name}",
+            output={"operation": asked.name, "usages": asked.usages()},
+            render_text=lambda _: text,
+        )
+    found = provider.find(argv)
+    typed = f"{provider.name} {found.name if found else argv[0]}"
+    refuse_ambiguous_output(argv, typed, f"runtime {typed} ... -- --output ...")
     return run_typed(invocation, provider)
 
 
-def _group(provider: Provider, argv: list[str]) -> Result | None:
+def _group(provider: Provider, prefix: tuple[str, ...]) -> Result | None:
     """`runtime github repo --help`: the operations that start with the words given."""
     from runtime.providers.help import group_text
 
-    prefix = tuple(argv[: min(i for i, w in enumerate(argv) if w in ("-h", "--help"))])
     text = group_text(provider, prefix) if prefix else None
     if text is None:
         return None

@@ -22,12 +22,15 @@ if TYPE_CHECKING:
 
 
 def _request(argv: list[str]) -> Request:
+    from runtime.cli.grammar import binary_words, refuse_ambiguous_output
     from runtime.pipeline import Request
 
     if argv[0] in ("github", "files") and len(argv) > 1:
+        typed = f"resolve {argv[0]}"
+        refuse_ambiguous_output(argv[1:], typed, f"runtime {typed} ... -- --output ...")
         return Request.for_provider(argv[0], argv[1:])
     if argv[:2] == ["command", "run"] and len(argv) > 2:
-        return Request.for_binary(argv[2], argv[3:])
+        return Request.for_binary(argv[2], binary_words(argv[3:]))
     raise UsageError(f"cannot resolve {' '.join(argv[:3])!r}", hint=HELP.split("\n\n")[0])
 
 

@@ -32,6 +32,9 @@ if TYPE_CHECKING:
 
 
 def argv_for(bound: Bound) -> list[str]:
+    if any(word.startswith("-") for word in bound.positionals):
+        # data given after `--` stays data for gh too
+        return [*bound.operation.words, *bound.passthrough, "--", *bound.positionals]
     return [*bound.operation.words, *bound.positionals, *bound.passthrough]
 
 
