@@ -3,7 +3,7 @@
 
 Usage, from the project root with the project installed in .venv:
     .venv/bin/python bench/run.py            # every measure
-    .venv/bin/python bench/run.py startup    # or: validate execute audit github edits mcp sandbox
+    .venv/bin/python bench/run.py startup    # or: validate execute audit github edits mcp sandbox yaml
 
 Timing is the median of repeated wall-clock runs of whole commands, interleaved
 with the reference so that machine load affects both sides alike.
@@ -188,6 +188,12 @@ def bench_github(work: Path, home: Path) -> None:
     bench_github.run(work, home, compare, env_for)
 
 
+def bench_yaml(work: Path, home: Path) -> None:
+    import bench_yaml
+
+    bench_yaml.run()
+
+
 def bench_edits(work: Path, home: Path) -> None:
     import bench_edits
 
@@ -251,6 +257,7 @@ MEASURES = {
     "edits": bench_edits,
     "mcp": bench_mcp,
     "sandbox": bench_sandbox,
+    "yaml": bench_yaml,
 }
 
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import pickle
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -583,15 +582,17 @@ def test_diagnostics_render_with_positions() -> None:
 # -- hazards ----------------------------------------------------------------------
 
 
-def test_billion_laughs_is_refused_quickly() -> None:
+def billion_laughs() -> str:
     lines = ['l0: &l0 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]']
     for level in range(1, 30):  # 9**30 lols if expanded
         refs = ", ".join([f"*l{level - 1}"] * 9)
         lines.append(f"l{level}: &l{level} [{refs}]")
-    text = "\n".join(lines)
-    started = time.perf_counter()
-    result = parse(text)
-    assert time.perf_counter() - started < 0.5
+    return "\n".join(lines)
+
+
+def test_billion_laughs_is_refused() -> None:
+    """Refused on sight, never expanded; how fast is measured in bench/ (`yaml`)."""
+    result = parse(billion_laughs())
     found = {d.code for d in result.diagnostics}
     assert {"yaml-anchor", "yaml-alias"} <= found
     assert result.root is None
@@ -629,28 +630,37 @@ def test_node_limit() -> None:
     assert codes("[a, b, c]", max_nodes=3) == ["yaml-too-many-nodes"]
 
 
-def test_five_megabyte_document() -> None:
+def five_megabytes_of_block_scalars() -> str:
     body = "lorem ipsum dolor sit amet " * 40
     entry = "- name: item-{0}\n  note: >\n" + "".join(f"    {body}\n" for _ in range(4))
-    text = "items:\n" + "".join(entry.format(i) for i in range(1_150))
+    return "items:\n" + "".join(entry.format(i) for i in range(1_150))
+
+
+def five_dense_megabytes() -> str:
+    entry = "- {name: item-{0}, args: [a, 'b', \"c\"]}\n  # note\n- key: v{0}\n  other: [x]\n"
+    return "".join(entry.replace("{0}", str(i)) for i in range(66_000))
+
+
+# How long these take is measured in bench/ (`bench/run.py yaml`), never asserted here:
+# a timed assertion fails on a loaded machine and proves nothing about the parser.
+
+
+def test_five_megabyte_document() -> None:
+    text = five_megabytes_of_block_scalars()
     assert len(text) > 5_000_000
-    started = time.perf_counter()
     result = parse(text)
-    elapsed = time.perf_counter() - started
     assert result.diagnostics == []
     assert isinstance(result.root, Mapping)
-    assert elapsed < 5
+    items = result.root.get("items")
+    assert isinstance(items, Sequence) and len(items.items) == 1_150
 
 
 def test_dense_five_megabyte_document() -> None:
-    entry = "- {name: item-{0}, args: [a, 'b', \"c\"]}\n  # note\n- key: v{0}\n  other: [x]\n"
-    text = "".join(entry.replace("{0}", str(i)) for i in range(66_000))
+    text = five_dense_megabytes()
     assert len(text) > 5_000_000
-    started = time.perf_counter()
     result = parse(text, max_nodes=2_000_000)
-    elapsed = time.perf_counter() - started
     assert result.diagnostics == []
-    assert elapsed < 15
+    assert isinstance(result.root, Sequence) and len(result.root.items) == 2 * 66_000
     assert codes(text) == ["yaml-too-many-nodes"]
 
 
