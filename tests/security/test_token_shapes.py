@@ -162,3 +162,22 @@ def test_no_token_echoed_in_an_error_body_reaches_output_or_the_home(
     assert all(run.code == 5 for run in runs), runs
     assert redact.MASK in runs[1].stdout
     assert _leaks(token, runs, home) == []
+
+
+def test_an_exception_message_and_its_debug_trace_are_masked(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from runtime.cli import main
+    from runtime.cli.output import emit
+
+    token = "github_pat_" + "A1b2" * 5 + "C3" + "_" + "d4E5f6" * 9 + "G7h8i"
+    monkeypatch.setenv("RUNTIME_DEBUG", "1")
+    try:
+        raise RuntimeError(f"boom with {token}")
+    except RuntimeError as error:
+        result = main._internal("files read", error)
+    emit(result, "json")
+    out, err = capsys.readouterr()
+    assert token not in out + err
+    assert json.loads(out)["error"]["message"] == "internal error: RuntimeError: boom with ***"
+    assert "RuntimeError: boom with ***" in err and "Traceback" in err

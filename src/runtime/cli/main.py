@@ -189,7 +189,9 @@ def _internal(command: str, error: BaseException) -> Result:
     if os.environ.get("RUNTIME_DEBUG"):
         import traceback
 
-        traceback.print_exc()
+        from runtime.cli.output import progress
+
+        progress(traceback.format_exc().rstrip("\n"))  # through the redactor, as all output
     message = f"internal error: {type(error).__name__}: {error}"
     payload = {"code": "internal", "message": message, "hint": "set RUNTIME_DEBUG=1 for a trace"}
     return Result(command, exit_code=exit_codes.INTERNAL, error=payload)
