@@ -57,10 +57,16 @@ def test_the_files_provider_never_writes_inside_git(runtime: Any, repo: Path) ->
 def test_git_options_that_write_anywhere_are_refused(
     runtime: Any, repo: Path, args: list[str]
 ) -> None:
-    run = runtime("--output", "json", "command", "run", "git", "-C", "repo", *args)
+    # `--` after BINARY hands every word to git, its own --output included (typed without
+    # it, an --output among binary words is refused as ambiguous before the floor is asked)
+    run = runtime("--output", "json", "command", "run", "git", "--", "-C", "repo", *args)
     assert run.code == 4, run
     assert "safety floor" in run.json["error"]["message"]
     assert "writes a file wherever it is told" in run.json["error"]["message"]
+    if any(arg == "--output" or arg.startswith("--output=") for arg in args):
+        typed = runtime("--output", "json", "command", "run", "git", "-C", "repo", *args)
+        assert typed.code == 2 and typed.json["error"]["code"] == "ambiguous-output", typed
+    assert not (repo / "outside.txt").exists() and not (repo.parent / "outside.txt").exists()
 
 
 def test_a_hostile_fsmonitor_in_the_repository_never_runs(

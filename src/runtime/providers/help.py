@@ -44,7 +44,12 @@ def table_text(provider: Provider) -> str:
     ]
     for note in provider.notes:
         lines += ["", note]
-    lines += ["", f"Run `runtime {provider.name} OPERATION --help` for one operation."]
+    lines += [
+        "",
+        f"Run `runtime {provider.name} OPERATION --help` for one operation. After the",
+        "operation's words every word is data (--help and -h too) and `--` ends option",
+        f"parsing; global flags go first: runtime --output json {provider.name} OPERATION ...",
+    ]
     return "\n".join(lines)
 
 
