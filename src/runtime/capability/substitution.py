@@ -34,6 +34,13 @@ def parse_inputs(pairs: list[str]) -> dict[str, str]:
             from runtime.cli.errors import UsageError
 
             raise UsageError(f"--input expects key=value, got {pair!r}")
+        values[key] = value
+    return values
+
+
+def refuse_oversized_inputs(values: dict[str, str]) -> None:
+    """One input value past MAX_INPUT_BYTES is a usage error, whichever door it came in by."""
+    for key, value in values.items():
         size = len(value.encode("utf-8", "surrogateescape"))
         if size > MAX_INPUT_BYTES:
             from runtime.cli.errors import UsageError
@@ -44,8 +51,6 @@ def parse_inputs(pairs: list[str]) -> dict[str, str]:
                 code="input-too-large",
                 hint="pass large content as a file the capability reads, not as an input",
             )
-        values[key] = value
-    return values
 
 
 def missing_required(capability: Capability, values: dict[str, str]) -> list[str]:
