@@ -164,3 +164,21 @@ def test_too_many_steps_is_refused_naming_the_limit(command: str, home: Path, wo
     text = json.dumps(run.json)
     assert f"the workflow has {MAX_STEPS + 1} steps; the limit is {MAX_STEPS} (MAX_STEPS)" in text
     assert not (work / "out.txt").exists()
+
+
+def test_the_bounds_hold_for_other_doors_too(
+    home: Path, work: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """plan_for() is how the MCP door plans: the same bounds, the same errors."""
+    from runtime.capability.loader import CapabilityInvalid
+    from runtime.cli.commands.capability.saved import plan_for
+    from runtime.cli.errors import UsageError
+
+    monkeypatch.setenv("ENGINEERING_RUNTIME_HOME", str(home))
+    cap = repeating(work, "bomb.md", ["${a}" * 20_000])
+    with pytest.raises(UsageError, match="MAX_INPUT_BYTES") as too_big:
+        plan_for(str(cap), {"a": "x" * (MAX_INPUT_BYTES + 1)}, str(work))
+    assert too_big.value.exit_code == 2
+    with pytest.raises(CapabilityInvalid, match="MAX_ARGUMENT_BYTES") as multiplied:
+        plan_for(str(cap), {"a": "x" * 1000}, str(work))
+    assert multiplied.value.exit_code == 3
