@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -18,15 +16,14 @@ def wrap(block: str) -> bytes:
     return f"# t\n```runtime\n{block}\n```\n".encode()
 
 
-def test_billion_laughs_is_refused_quickly() -> None:
+def test_billion_laughs_is_refused() -> None:
+    """Refused on sight, never expanded; the parser's speed on it is measured in bench/ (yaml)."""
     lol = "version: v1\na: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
     for n in range(1, 10):
         lol += (
             f"l{n}: &l{n} [*{'a' if n == 1 else f'l{n - 1}'}, *{'a' if n == 1 else f'l{n - 1}'}]\n"
         )
-    started = time.monotonic()
     found = codes(wrap(lol))
-    assert time.monotonic() - started < 1
     assert "yaml-anchor" in found or "yaml-alias" in found
 
 
