@@ -137,3 +137,19 @@ def test_the_loopback_stand_in_is_reached_over_http(runtime: Any) -> None:
         )
     assert run.code == 0, run
     assert run.json["output"]["login"] == "octocat"
+
+
+def test_a_token_is_never_sent_in_clear_text_through_a_remote_proxy(runtime: Any) -> None:
+    """Loopback http:// is accepted, but a proxy in between would see the request unencrypted."""
+    with GitHubStandIn(tokens={"stand-in-token-0123": "octocat"}) as standin:
+        env = runtime_env(standin, "stand-in-token-0123")
+        remote = "http://192.0.2.10:3128"  # TEST-NET-1: never reached, refused before connecting
+        env.update(HTTP_PROXY=remote, http_proxy=remote)
+        run = runtime("--output", "json", "github", "user", "get", env=env)
+        assert standin.requests == []
+    assert run.code == 1, run
+    message = run.json["error"]["message"]
+    assert "refused to send the token in clear text through the proxy http://192.0.2.10:3128" in (
+        message
+    )
+    assert "stand-in-token-0123" not in run.stdout + run.stderr

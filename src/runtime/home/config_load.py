@@ -422,6 +422,8 @@ def _cross_check(config: Config) -> None:
 
 
 def _check_github(config: Config) -> None:
+    from runtime.loopback import host_of, is_loopback_url
+
     github = config.authentication["github"]
     base_url = str(github["base_url"])
     if not base_url.startswith(("https://", "http://")):
@@ -436,7 +438,7 @@ def _check_github(config: Config) -> None:
             config,
             "authentication.github.base_url",
             "insecure-base-url",
-            f"is plain http:// to a host that is not loopback ({_host_of(base_url)}): "
+            f"is plain http:// to a host that is not loopback ({host_of(base_url)}): "
             "the token would travel in clear text; use https:// (http:// is accepted only "
             "for localhost, *.localhost, 127.0.0.0/8 and [::1])",
         )
@@ -448,25 +450,6 @@ def _check_github(config: Config) -> None:
             "bad-token-env",
             f"must name an environment variable, not {token_env!r}",
         )
-
-
-def _host_of(url: str) -> str:
-    authority = url.partition("://")[2].split("/", 1)[0].split("?", 1)[0].split("#", 1)[0]
-    host = authority.rpartition("@")[2]
-    if host.startswith("["):
-        return host[1:].partition("]")[0].lower()
-    return host.rpartition(":")[0].lower() if ":" in host else host.lower()
-
-
-def is_loopback_url(url: str) -> bool:
-    """Whether URL's host can only be this machine (RFC 6761 localhost names, 127/8, ::1)."""
-    host = _host_of(url).rstrip(".")
-    if host == "localhost" or host.endswith(".localhost") or host == "::1":
-        return True
-    parts = host.split(".")
-    return (
-        len(parts) == 4 and parts[0] == "127" and all(p.isdigit() and int(p) < 256 for p in parts)
-    )
 
 
 def _value_problem(config: Config, key: str, code: str, message: str) -> None:

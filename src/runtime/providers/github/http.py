@@ -137,6 +137,8 @@ def _once(
     method: str, url: Url, headers: dict[str, str], body: bytes | None, timeout: float
 ) -> Response:
     proxy = _proxy_for(url)
+    if proxy is not None and url.scheme == "http":
+        _refuse_clear_text_proxy(proxy, headers)
     head = _request_head(method, url, proxy, headers, body)
     try:
         connection = _connect(url, proxy, timeout)
@@ -150,6 +152,19 @@ def _once(
         raise HttpError(f"cannot reach {url.origin}: {_reason(error)}") from None
     finally:
         connection.close()
+
+
+def _refuse_clear_text_proxy(proxy: Url, headers: dict[str, str]) -> None:
+    """A plain-http request goes to its proxy unencrypted: a credential only to a loopback one."""
+    from runtime.loopback import is_loopback_host
+
+    if is_loopback_host(proxy.host) or not any(k.lower() == "authorization" for k in headers):
+        return
+    raise HttpError(
+        f"refused to send the token in clear text through the proxy {proxy.origin} "
+        "(HTTP_PROXY/ALL_PROXY): a plain http:// request reaches a proxy unencrypted; "
+        "use an https:// base_url, a loopback proxy, or NO_PROXY for this host"
+    )
 
 
 def _reason(error: OSError) -> str:
