@@ -187,3 +187,18 @@ def test_config_init_output_is_a_path_and_its_help_says_so(runtime: Any, work: P
     assert run.code == 0, run
     assert (work / "json").read_text().startswith("#")
     assert "--output here is a path" in run.stdout
+
+
+def test_resolve_reads_the_words_by_the_same_grammar(runtime: Any, work: Path) -> None:
+    refused = runtime("--output", "json", "resolve", "files", "write", "./z", "--output", "json")
+    assert refused.code == 2 and refused.json["error"]["code"] == "ambiguous-output", refused
+    data = runtime("--output", "json", "resolve", "files", "write", "./z", "--", "--output", "json")
+    assert data.code == 0, data
+    assert data.json["output"]["args"] == ["write", "./z", "--", "--output", "json"]
+    helped = runtime("--output", "json", "resolve", "files", "write", "--help")
+    assert helped.code == 2 and "asks for its help" in helped.json["error"]["message"]
+    binary = runtime(
+        "--output", "json", "resolve", "command", "run", "git", "--", "log", "--output=x"
+    )
+    assert binary.json["output"]["args"] == ["log", "--output=x"], binary
+    assert list(work.iterdir()) == []
