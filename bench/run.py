@@ -3,7 +3,8 @@
 
 Usage, from the project root with the project installed in .venv:
     .venv/bin/python bench/run.py            # every measure
-    .venv/bin/python bench/run.py startup    # or: validate execute audit github edits mcp sandbox yaml
+    .venv/bin/python bench/run.py startup    # or: validate execute audit github edits mcp
+    #                                           sandbox yaml
 
 Timing is the median of repeated wall-clock runs of whole commands, interleaved
 with the reference so that machine load affects both sides alike.
