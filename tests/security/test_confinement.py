@@ -355,9 +355,13 @@ def test_a_terraform_external_data_source_cannot_reach_outside(run: Any, outside
 def test_git_archive_output_is_refused_by_the_floor(run: Any, work: Path, outside: Path) -> None:
     init_repo(work)
     for option in (f"-o{outside}/b.tar", f"--output={outside}/b.tar"):
-        refused = run("--output", "json", "command", "run", "git", "archive", option, "HEAD")
+        # `--` after BINARY hands git its own --output (typed without it, an --output among
+        # binary words is refused as ambiguous, exit 2, before the floor is asked)
+        refused = run("--output", "json", "command", "run", "git", "--", "archive", option, "HEAD")
         assert refused.code == 4, refused
         assert refused.json["error"]["message"].startswith("policy denied")
+    typed = run("--output", "json", "command", "run", "git", "archive", f"--output={outside}/b.tar")
+    assert typed.code == 2 and typed.json["error"]["code"] == "ambiguous-output", typed
     assert not (outside / "b.tar").exists()
 
 
