@@ -148,15 +148,26 @@ def policy_for(request: Request) -> Policy:
 class StepRecord:
     """One request's passage through the pipeline: the JSON step and the audit record."""
 
-    __slots__ = ("decision", "duration_ms", "identity", "outcome", "resolved", "status")
+    __slots__ = (
+        "audit_id", "decision", "duration_ms", "identity", "outcome", "resolved", "status",
+    )  # fmt: skip
 
     def __init__(self, resolved: Resolved, decision: Decision | None) -> None:
+        self.audit_id: str | None = None  # the intent's id, once it is written
         self.resolved = resolved
         self.decision = decision
         self.identity: str | None = None  # who acted, once the Auth stage knows
         self.outcome: Outcome | None = None
         self.status = "planned"
         self.duration_ms = 0
+
+    def error_text(self) -> str | None:
+        outcome = self.outcome
+        return (
+            (outcome.error if outcome else None)
+            or (self.resolved.error if self.resolved.error else None)
+            or (self.decision.message if self.decision and not self.decision.allowed else None)
+        )
 
     def to_json(self) -> dict[str, Any]:
         request = self.resolved.request
@@ -177,9 +188,7 @@ class StepRecord:
             "status": self.status,
             "exit_code": outcome.exit_code if outcome else None,
             "output": outcome.output if outcome else None,
-            "error": (outcome.error if outcome else None)
-            or (self.resolved.error if self.resolved.error else None)
-            or (self.decision.message if self.decision and not self.decision.allowed else None),
+            "error": self.error_text(),
             "duration_ms": self.duration_ms,
             "repository": _repository_json(self.resolved.repository),
             "truncated": bool(outcome.detail.get("truncated")) if outcome else False,
@@ -303,10 +312,16 @@ def execute(
     dry_run: bool = False,
     on_start: Callable[[StepRecord], None] | None = None,
 ) -> StepRecord:
-    """The whole pipeline for one request; every outcome, denials included, is audited.
+    """The whole pipeline for one request, audited write-ahead (DESIGN.md section 8).
 
+    A denial (policy, identity or credentials) is one record. An allowed request
+    appends its intent before the engine starts and its outcome after; when the
+    intent cannot be written, AuditUnavailable is raised and nothing runs.
     ON_START hears of an allowed request just before Auth and the engine run it.
     """
+    from runtime.interrupts import catch_termination
+
+    catch_termination()
     clock = Clock()
     resolved = resolve(request, policy, cwd)
     if resolved.error is not None:
@@ -318,30 +333,80 @@ def execute(
     record = StepRecord(resolved, decision)
     if not decision.allowed:
         record.status = "denied"
-    else:
-        if on_start is not None:
-            on_start(record)
-        record.outcome = _authenticate_and_run(record, policy, cwd, dry_run)
-        record.status = "ok" if record.outcome.ok else record.outcome.detail.get("status", "failed")
+        return _refused(record, clock, dry_run)
+    if on_start is not None:
+        on_start(record)
+    refusal, auth = _authenticate(record, policy)
+    if refusal is not None:
+        record.outcome = refusal
+        record.status = refusal.detail.get("status", "failed")
+        return _refused(record, clock, dry_run)
+    try:
+        write_intent(record, dry_run)
+        record.outcome = _run_engine(resolved, policy, cwd, auth, dry_run)
+    except KeyboardInterrupt as interruption:  # between the intent and the engine
+        if record.audit_id is None:
+            raise  # nothing was recorded, nothing ran
+        record.outcome = _interrupted(resolved, interruption)
+    record.status = "ok" if record.outcome.ok else record.outcome.detail.get("status", "failed")
+    if request.provider == "github":
+        record.identity = _github_identity(auth, record)
+    record.duration_ms = clock.ms()
+    write_outcome(record, record.audit_id)
+    return record
+
+
+def _github_identity(auth: Auth, record: StepRecord) -> str | None:
+    from runtime.auth import github
+
+    outcome = record.outcome
+    transport = outcome.transport if outcome is not None else ""
+    answered = record.status == "ok" or (record.status == "failed" and transport != "cli")
+    return github.identity_after(auth, answered)
+
+
+def _refused(record: StepRecord, clock: Clock, dry_run: bool) -> StepRecord:
     record.duration_ms = clock.ms()
     audit(record, dry_run)
     return record
 
 
-def _authenticate_and_run(record: StepRecord, policy: Policy, cwd: str, dry_run: bool) -> Outcome:
+def _authenticate(record: StepRecord, policy: Policy) -> tuple[Outcome | None, Auth]:
+    """Stage 3: who acts; an Outcome when credentials or the identity allow-list refuse."""
     from runtime.auth.engine import AuthFailure, authenticate
 
     resolved = record.resolved
     try:
         auth = authenticate(resolved, policy)
     except AuthFailure as failure:
-        return Outcome(False, error=str(failure), exit_code=5, detail={"status": "auth"})
+        return Outcome(False, error=str(failure), exit_code=5, detail={"status": "auth"}), Auth()
     record.identity = auth.identity
     denial = _identity_denial(resolved, policy, auth)
     if denial is not None:
         record.decision = denial
-        return Outcome(False, error=denial.message, exit_code=4, detail={"status": "denied"})
-    return _engine(resolved, policy, cwd, auth, dry_run)
+        refusal = Outcome(False, error=denial.message, exit_code=4, detail={"status": "denied"})
+        return refusal, auth
+    return None, auth
+
+
+def _run_engine(resolved: Resolved, policy: Policy, cwd: str, auth: Auth, dry_run: bool) -> Outcome:
+    """The engine; SIGINT or SIGTERM ends the step as `interrupted` once its child is gone."""
+    try:
+        return _engine(resolved, policy, cwd, auth, dry_run)
+    except KeyboardInterrupt as interruption:
+        return _interrupted(resolved, interruption)
+
+
+def _interrupted(resolved: Resolved, interruption: BaseException) -> Outcome:
+    from runtime.interrupts import signal_name
+
+    return Outcome(
+        False,
+        error=f"interrupted by {signal_name(interruption)}",
+        exit_code=130,
+        transport=resolved.transport,
+        detail={"status": "interrupted"},
+    )
 
 
 def _identity_denial(resolved: Resolved, policy: Policy, auth: Auth) -> Decision | None:
@@ -398,36 +463,34 @@ def _sandbox_name() -> str:
     return sandbox.availability(policy_for(Request(args=[])), probe=False).name
 
 
-def audit(record: StepRecord, dry_run: bool = False) -> None:
+def _what(record: StepRecord) -> dict[str, Any]:
+    """Who and what, the fields an intent and a denial share (small ones first, args last)."""
     from runtime.audit import log
 
-    request = record.resolved.request
-    step = record.to_json()
+    resolved = record.resolved
+    request = resolved.request
+    canonical = getattr(resolved, "canonical", None)
+    bound = resolved.bound
+    operation = bound.operation.name if bound is not None else None
+    outcome = record.outcome
     entry = log.new_record(
         identity=record.identity,
         provider=request.provider,
-        operation=step["operation"],
+        operation=operation,
         binary=request.binary,
-        pinned=step["pinned"],
-        args=list(request.args),
-        transport=step["transport"],
+        pinned=getattr(resolved.pinned, "path", None),
+        command=getattr(canonical, "command", None) or _command_words(request, operation),
+        effect=getattr(canonical, "effect", None) or (bound.effect if bound is not None else None),
+        transport=(outcome.transport if outcome and outcome.transport else None)
+        or resolved.transport
+        or None,
         decision="allow" if record.decision and record.decision.allowed else "deny",
         rule=record.decision.rule if record.decision else None,
-        outcome=record.status,
-        exit_code=step["exit_code"],
-        duration_ms=record.duration_ms,
         origin=request.origin,
     )
-    if dry_run:
-        entry["dry_run"] = True
-    detail = record.outcome.detail if record.outcome is not None else {}
-    for key in ("files_changed", "files_previewed", "sandbox"):
-        if key in detail:
-            entry[key] = detail[key]
-    if request.binary is not None and "sandbox" not in entry:
-        entry["sandbox"] = _sandbox_name()
-    if step["repository"] is not None:  # the --repo the runtime added to what the step wrote
-        entry["repository"] = step["repository"]
+    repository = _repository_json(resolved.repository)
+    if repository is not None:  # the --repo the runtime added to what the step wrote
+        entry["repository"] = repository
     if request.capability_path is not None:
         entry["capability"] = {
             "path": request.capability_path,
@@ -436,4 +499,70 @@ def audit(record: StepRecord, dry_run: bool = False) -> None:
         }
         if request.plan_digest is not None:
             entry["capability"]["plan_digest"] = request.plan_digest
-    log.append(entry)
+    entry["args"] = list(request.args)
+    return entry
+
+
+def _command_words(request: Request, operation: str | None) -> str:
+    if request.binary is not None:
+        return " ".join([request.binary, *request.args])
+    return f"{request.provider} {operation or ''}".strip()
+
+
+def write_intent(record: StepRecord, dry_run: bool = False) -> None:
+    """Append the intent before the engine starts (sets audit_id); AuditUnavailable: do not run."""
+    from runtime.audit import log
+
+    audit_id = log.new_id()
+    entry = {"id": audit_id, "kind": "intent", **_what(record)}
+    if dry_run:
+        entry["dry_run"] = True
+    with log.SignalsHeld():
+        log.append(entry)
+        record.audit_id = audit_id  # set before a held Ctrl-C can land
+
+
+def write_outcome(record: StepRecord, audit_id: str | None) -> None:
+    """The outcome record sharing the intent's id (AuditUnavailable names what already ran)."""
+    from runtime.audit import log
+
+    entry = {"id": audit_id, "kind": "outcome", **log.new_record(identity=record.identity)}
+    entry.update(_result_fields(record))
+    with log.SignalsHeld():
+        try:
+            log.append(entry)
+        except log.AuditUnavailable as error:
+            unrecorded = log.AuditUnavailable(error.path, error.reason, ran=record.status)
+            unrecorded.step = record
+            raise unrecorded from None
+
+
+def _result_fields(record: StepRecord) -> dict[str, Any]:
+    outcome = record.outcome
+    fields: dict[str, Any] = {
+        "outcome": record.status,
+        "exit_code": outcome.exit_code if outcome is not None else 4,  # 4: a policy denial
+        "duration_ms": record.duration_ms,
+    }
+    detail = outcome.detail if outcome is not None else {}
+    for key in ("files_changed", "files_previewed", "sandbox"):
+        if key in detail:
+            fields[key] = detail[key]
+    fields["error"] = record.error_text()
+    return fields
+
+
+def audit(record: StepRecord, dry_run: bool = False) -> None:
+    """A request that was refused before any engine ran: one record, what and why."""
+    from runtime.audit import log
+
+    entry = {"id": log.new_id(), "kind": "denial", **_what(record)}
+    args = entry.pop("args")
+    entry.update(_result_fields(record))
+    if record.resolved.request.binary is not None and "sandbox" not in entry:
+        entry["sandbox"] = _sandbox_name()
+    entry["args"] = args
+    if dry_run:
+        entry["dry_run"] = True
+    with log.SignalsHeld():
+        log.append(entry)

@@ -57,16 +57,23 @@ def test_a_missing_token_names_the_variable_never_a_value() -> None:
         github.authenticate()
 
 
-def test_the_identity_is_resolved_only_under_an_allow_list(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_identity_is_resolved_before_acting_only_under_an_allow_list(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     from runtime.policy.model import Policy
 
     monkeypatch.setenv("RUNTIME_GITHUB_TOKEN", "ghp_" + "t" * 36)
+    monkeypatch.setattr(github, "_identities", {})
     calls: list[str] = []
     monkeypatch.setattr(github, "identify", lambda token: calls.append(token) or "octocat")
     assert github.authenticate(Policy()).identity is None
     limited = Policy()
     limited.identities = {"github": ("octocat",)}
     assert github.authenticate(limited).identity == "octocat"
+    assert calls == ["ghp_" + "t" * 36]
+    # cached for the rest of the process: known before acting, and no second request
+    assert github.authenticate(Policy()).identity == "octocat"
+    assert github.identity_after(github.authenticate(Policy()), answered=True) == "octocat"
     assert calls == ["ghp_" + "t" * 36]
 
 

@@ -6,11 +6,12 @@ records the arguments it was given.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from support.audit import trail_operations
 
 TOOLS = {
     "gcloud": "echo dev@example.com",
@@ -76,7 +77,7 @@ def test_logout_revokes_where_the_tool_can_and_is_audited(
     guidance = runtime("auth", "logout", "kubernetes", env=tools)
     assert guidance.code == 0 and "no logout" in guidance.stdout
     assert calls(tools) == ["oc logout", "gcloud auth revoke --all"]
-    records = [json.loads(line) for line in (home / "audit.jsonl").read_text().splitlines()]
+    records = trail_operations(home)
     assert [r.get("binary") or r["operation"] for r in records] == [
         "oc",
         "logout openshift",
@@ -90,7 +91,7 @@ def test_logout_revokes_where_the_tool_can_and_is_audited(
 def test_login_records_the_tools_identity(runtime: Any, tools: dict[str, str], home: Path) -> None:
     run = runtime("--output", "json", "auth", "login", "gcp", env=tools)
     assert run.code == 0 and run.json["output"]["identity"] == "dev@example.com"
-    record = json.loads((home / "audit.jsonl").read_text().splitlines()[-1])
+    record = trail_operations(home)[-1]
     assert (record["operation"], record["identity"]) == ("login gcp", "dev@example.com")
 
 

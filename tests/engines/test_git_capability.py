@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from support.audit import trail_operations
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "capabilities"
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "conformance" / "corpus"
@@ -60,7 +61,7 @@ def test_repo_readiness_example_runs_git_for_real(runtime: Any, repo: Path, home
     assert steps[2]["status"] == "not-run"
     assert run.code == 1
     assert steps[0]["pinned"].endswith("/git")
-    records = [json.loads(line) for line in (home / "audit.jsonl").read_text().splitlines()]
+    records = trail_operations(home)
     assert [r["binary"] for r in records] == ["git", "git"]
     assert records[0]["pinned"] == steps[0]["pinned"]
 

@@ -181,3 +181,31 @@ def test_keyboard_interrupt_kills_the_group_and_reraises(tmp_path: Path) -> None
         sh(f"sleep 30 & echo $! > {pidfile}; sleep 30", timeout=20)
     interrupter.join()
     assert not alive(wait_for_pid(pidfile))
+
+
+@pytest.mark.parametrize(
+    ("signum", "raised"),
+    [(signal.SIGINT, KeyboardInterrupt), (signal.SIGTERM, KeyboardInterrupt)],
+)
+def test_a_signal_while_the_child_starts_still_kills_it(
+    monkeypatch: pytest.MonkeyPatch, signum: int, raised: type[BaseException]
+) -> None:
+    """Ctrl-C landing as Popen returns: the child is not orphaned, the interruption is raised."""
+    from runtime.interrupts import Terminated, catch_termination
+
+    catch_termination()
+    spawned: list[int] = []
+    real_spawn = process._spawn
+
+    def spawn_then_signal(*args: object) -> object:
+        child = real_spawn(*args)  # type: ignore[arg-type]
+        spawned.append(child.pid)
+        os.kill(os.getpid(), signum)  # arrives before run() holds the child
+        return child
+
+    monkeypatch.setattr(process, "_spawn", spawn_then_signal)
+    with pytest.raises(raised) as caught:
+        sh("sleep 30", timeout=60)
+    assert isinstance(caught.value, Terminated) == (signum == signal.SIGTERM)
+    assert spawned and not alive(spawned[0])
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)

@@ -7,7 +7,6 @@ the write roots, and no token appears in any output, file or request the stand-i
 
 from __future__ import annotations
 
-import json
 import os
 import signal
 import subprocess
@@ -61,7 +60,10 @@ def run(runtime: Any, policy: Path) -> Any:
 
 
 def audit(home: Path) -> list[dict[str, Any]]:
-    return [json.loads(line) for line in (home / "audit.jsonl").read_text().splitlines()]
+    """One entry per operation: the intent joined with its outcome (where `sandbox` is)."""
+    from support.audit import trail_operations
+
+    return trail_operations(home)
 
 
 def init_repo(path: Path) -> None:

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from providers.github.standin_env import runtime_env
+from providers.github.standin_env import is_identity_lookup, runtime_env
 from support.github_standin import GitHubStandIn
 
 
@@ -47,7 +47,8 @@ def test_dots_that_are_not_segments_pass(path: str, runtime: Any) -> None:
     with GitHubStandIn() as standin:
         run = runtime("github", "api", "GET", path, env=runtime_env(standin))
     assert run.code in (0, 1), run  # sent; the stand-in answers (404 counts)
-    assert len(standin.requests) == 1
+    assert len(standin.requests) == 2  # then the identity for the audit record, once
+    assert is_identity_lookup(standin.requests[1])
 
 
 @pytest.mark.parametrize(

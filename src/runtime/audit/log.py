@@ -1,9 +1,16 @@
-"""The audit trail: one append-only JSON Lines file in the Runtime Home.
+"""The audit trail: one append-only, hash-chained JSON Lines file in the Runtime Home.
 
 Each record is one `write()` of one line to a file opened with O_APPEND, under
 an exclusive `flock`, so records from parallel processes never interleave.
-A writer that finds the file not ending in a newline (a crash mid-write)
-starts its record on a fresh line; readers skip any line that is not JSON.
+Under that same lock the writer reads the last record and gives the new one
+`seq` (the last seq + 1: dense and monotonic) and `prev` (the sha256 of the last
+record's bytes, newline excluded), so the order of the chain is the order of
+the file. A write that fails part-way is cut back off the file; a line torn by a
+power loss is skipped by the chain, and the next writer starts on a fresh line.
+
+Durability: the record is in the kernel (and so survives the process being
+killed) before `append` returns; it is not fsync'ed unless RUNTIME_AUDIT_FSYNC=1,
+because an fsync costs milliseconds on most disks and a step's budget is 0.5 ms.
 """
 
 from __future__ import annotations
@@ -11,14 +18,38 @@ from __future__ import annotations
 import os
 import time
 
-from runtime.audit.redact import redact, redact_data
+from runtime.audit.redact import redact
 from runtime.home.paths import audit_file
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Iterator
     from typing import Any
 
-TAIL_BLOCK = 64 * 1024
+    from runtime.audit.reader import Tail
+
+GENESIS = "0" * 64  # the prev of the first record of a chain
+SEQ_PREFIX = b'{"seq":'
+PREV_KEY = b',"prev":"'
+FSYNC_VARIABLE = "RUNTIME_AUDIT_FSYNC"
+_BLOCK = 8 * 1024  # read from the end of the trail to find the last record
+_LAST_LOOKBACK = 64  # lines the writer looks back past torn or foreign lines for the chain
+
+
+class AuditUnavailable(Exception):
+    """The trail cannot be written: nothing may run (exit 8)."""
+
+    def __init__(self, path: str, reason: str, *, ran: str | None = None) -> None:
+        self.path = path
+        self.reason = reason
+        self.ran = ran  # set when the action had already run and only its outcome is missing
+        self.step: object = None  # the pipeline's record of that action
+        if ran is None:
+            what = "nothing was run"
+        else:
+            what = f"the step ran ({ran}) but its outcome is not recorded"
+        super().__init__(f"the audit trail {path} cannot be written ({reason}): {what}")
+
 
 # Who is on the other end of a long-lived door: `runtime mcp` names its client here.
 SESSION: dict[str, str] = {}
@@ -35,10 +66,19 @@ def executor() -> str:
     return os.environ.get("USER") or os.environ.get("USERNAME") or "unknown"
 
 
+_second: list[Any] = [None, ""]  # the last whole second formatted, and its text
+
+
 def utc_now() -> str:
     now = time.time()
-    stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(now))
-    return f"{stamp}.{int(now % 1 * 1000):03d}Z"
+    second = int(now)
+    if _second[0] != second:
+        _second[:] = [second, time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(second))]
+    return f"{_second[1]}.{int(now % 1 * 1000):03d}Z"
+
+
+def new_id() -> str:
+    return os.urandom(8).hex()
 
 
 def new_record(**fields: Any) -> dict[str, Any]:
@@ -52,28 +92,183 @@ def new_record(**fields: Any) -> dict[str, Any]:
     }
 
 
-def append(record: dict[str, Any], path: str | None = None) -> None:
-    import fcntl
+def append(record: dict[str, Any], path: str | None = None) -> int:
+    """Append RECORD (redacted) as the next link of the chain; its seq. AuditUnavailable if not."""
     import json
 
     target = path or audit_file()
-    os.makedirs(os.path.dirname(target), mode=0o700, exist_ok=True)
-    clean = redact_data(record)
-    line = redact(json.dumps(clean, ensure_ascii=False, separators=(",", ":"), default=str))
-    data = (line + "\n").encode("utf-8")
-    fd = os.open(target, os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC, 0o600)
+    clean = _redact_escaped(record)
+    text = json.dumps(clean, ensure_ascii=False, separators=(",", ":"), default=str)
+    body = redact(text)  # every other string is in the line verbatim
+    import fcntl
+
+    fd = _trail_fd(target)
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
-        if _ends_torn(fd):
-            data = b"\n" + data
-        _write_all(fd, data)
+        return _append_locked(fd, target, body.encode("utf-8"))
     finally:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+_held: dict[str, tuple[int, int, int]] = {}  # trail path -> (fd, st_dev, st_ino), this process
+
+
+def _trail_fd(target: str) -> int:
+    """The trail's fd, kept open across appends while the path still names the same file."""
+    import stat
+
+    held = _held.pop(target, None)
+    if held is not None:
+        try:
+            info = os.lstat(target)
+        except OSError:
+            info = None
+        if (
+            info is not None
+            and (info.st_dev, info.st_ino) == held[1:]
+            and stat.S_ISREG(info.st_mode)
+            and info.st_mode & stat.S_IWUSR
+        ):
+            _held[target] = held
+            return held[0]
+        os.close(held[0])  # replaced, removed or made read-only: open (and judge) it again
+    fd = _open_for_append(target)
+    info = os.fstat(fd)
+    _held[target] = (fd, info.st_dev, info.st_ino)
+    return fd
+
+
+def _redact_escaped(data: Any) -> Any:
+    """Strings JSON would escape, redacted before encoding (an escape could hide a secret)."""
+    if isinstance(data, str):
+        return _clean(data)
+    if isinstance(data, dict):
+        out = {}
+        for key, value in data.items():  # a loop, not a call per leaf: this runs twice a step
+            if value.__class__ is str:
+                out[key] = _clean(value)
+            elif isinstance(value, (dict, list, tuple)):
+                out[key] = _redact_escaped(value)
+            else:
+                out[key] = value
+        return out
+    if isinstance(data, (list, tuple)):
+        return [_redact_escaped(item) for item in data]
+    return data
+
+
+def _clean(text: str) -> str:
+    escaped = '"' in text or "\\" in text or not text.isprintable()
+    return redact(text) if escaped else text
+
+
+def _open_for_append(target: str) -> int:
+    import stat
+
+    flags = os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW
+    try:
+        try:
+            fd = os.open(target, flags, 0o600)
+        except FileNotFoundError:  # no Home yet
+            os.makedirs(os.path.dirname(target), mode=0o700, exist_ok=True)
+            fd = os.open(target, flags, 0o600)
+    except OSError as error:
+        raise AuditUnavailable(target, _open_reason(target, error)) from None
+    info = os.fstat(fd)
+    reason = None
+    if not stat.S_ISREG(info.st_mode):
+        reason = "it is not a regular file"
+    elif not info.st_mode & stat.S_IWUSR:
+        reason = f"it is read-only (mode {stat.S_IMODE(info.st_mode):04o})"
+    if reason is not None:
         os.close(fd)
+        raise AuditUnavailable(target, reason)
+    return fd
 
 
-def _ends_torn(fd: int) -> bool:
+def _open_reason(target: str, error: OSError) -> str:
+    if os.path.islink(target):
+        where = os.readlink(target)
+        state = "" if os.path.exists(target) else "dangling "
+        return f"it is a {state}symbolic link to {where}; the trail must be a regular file"
+    if os.path.isdir(target):
+        return "it is a directory"
+    return error.strerror or str(error)
+
+
+def _append_locked(fd: int, target: str, body: bytes) -> int:
+    import fcntl
+
+    fcntl.flock(fd, fcntl.LOCK_EX)
     size = os.fstat(fd).st_size
-    return size > 0 and os.pread(fd, 1, size - 1) != b"\n"
+    seq, prev, torn = _last_link(fd, size)
+    head = b'%s%d%s%s"' % (SEQ_PREFIX, seq + 1, PREV_KEY, prev.encode())
+    line = head + (b"}" if body == b"{}" else b"," + body[1:])
+    data = (b"\n" if torn else b"") + line + b"\n"
+    try:
+        _write_all(fd, data)
+        if os.environ.get(FSYNC_VARIABLE) == "1":
+            os.fdatasync(fd)
+    except OSError as error:
+        _cut_back(fd, size)
+        raise AuditUnavailable(target, error.strerror or str(error)) from None
+    return seq + 1
+
+
+def _cut_back(fd: int, size: int) -> None:
+    """Remove what a failed write left, so no torn line stays behind."""
+    from contextlib import suppress
+
+    with suppress(OSError):  # an append-only attribute forbids it: readers skip the torn line
+        os.ftruncate(fd, size)
+
+
+def _last_link(fd: int, size: int) -> tuple[int, str, bool]:
+    """The last record's seq and hash, and whether the file ends mid-line."""
+    if size == 0:
+        return 0, GENESIS, False
+    import hashlib
+
+    from runtime.audit.reader import last_lines
+
+    offset = max(size - _BLOCK, 0)
+    block = os.pread(fd, size - offset, offset)
+    torn = block[-1:] != b"\n"
+    start = block.rfind(b"\n", 0, len(block) - 1) + 1
+    if not torn and (start or not offset):  # a whole line, one write() of ours: no parse
+        raw = block[start:-1]
+        seq = _written_seq(raw)
+        if seq is not None:
+            return seq, hashlib.sha256(raw).digest().hex(), False
+    for raw in last_lines(fd, size, _LAST_LOOKBACK):
+        seq = chained_seq(raw)
+        if seq is not None:
+            return seq, hashlib.sha256(raw).digest().hex(), torn
+    return 0, GENESIS, torn
+
+
+def _written_seq(raw: bytes) -> int | None:
+    """The seq of a line shaped like the ones `append` writes, read from its prefix."""
+    if not raw.startswith(SEQ_PREFIX) or not raw.endswith(b"}"):
+        return None
+    comma = raw.find(b",", len(SEQ_PREFIX))
+    digits = raw[len(SEQ_PREFIX) : comma]
+    if not digits.isdigit() or raw[comma : comma + len(PREV_KEY)] != PREV_KEY:
+        return None
+    return int(digits)
+
+
+def chained_seq(raw: bytes) -> int | None:
+    """The seq of RAW when it is a complete chained record, else None."""
+    import json
+
+    if not raw.startswith(SEQ_PREFIX):
+        return None
+    try:
+        record = json.loads(raw)
+    except ValueError:
+        return None
+    seq = record.get("seq") if isinstance(record, dict) else None
+    return seq if isinstance(seq, int) else None
 
 
 def _write_all(fd: int, data: bytes) -> None:
@@ -83,41 +278,32 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[written:]
 
 
-def tail(count: int, path: str | None = None) -> list[dict[str, Any]]:
-    """The newest COUNT records, oldest first; reads only the end of the file."""
-    import json
+class SignalsHeld:
+    """SIGINT and SIGTERM wait while a record is written, so a Ctrl-C never loses one."""
 
-    target = path or audit_file()
-    try:
-        fd = os.open(target, os.O_RDONLY | os.O_CLOEXEC)
-    except FileNotFoundError:
-        return []
-    try:
-        lines = _last_lines(fd, count)
-    finally:
-        os.close(fd)
-    records: list[dict[str, Any]] = []
-    for raw in lines:
-        try:
-            record = json.loads(raw)
-        except ValueError:
-            continue  # a torn line from a crash: skip, never fail the reader
-        if isinstance(record, dict):
-            records.append(record)
-    return records[-count:] if count else []
+    __slots__ = ("previous",)
+
+    def __enter__(self) -> None:
+        import signal
+
+        held = {signal.SIGINT, signal.SIGTERM}
+        self.previous = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+
+    def __exit__(self, *exc: object) -> None:
+        import signal
+
+        signal.pthread_sigmask(signal.SIG_SETMASK, self.previous)
 
 
-def _last_lines(fd: int, count: int) -> list[bytes]:
-    """Enough complete-looking lines from the end to yield COUNT good records."""
-    end = os.fstat(fd).st_size
-    buffer = b""
-    position = end
-    wanted = count + 1  # one spare in case the last line is torn
-    while position > 0 and buffer.count(b"\n") <= wanted:
-        size = min(TAIL_BLOCK, position)
-        position -= size
-        buffer = os.pread(fd, size, position) + buffer
-    lines = [line for line in buffer.split(b"\n") if line.strip()]
-    if position > 0:
-        lines = lines[1:]  # the first piece may be a partial line
-    return lines[-wanted:]
+def tail(count: int, path: str | None = None) -> Tail:
+    """The newest COUNT operations (intent and outcome joined), oldest first."""
+    from runtime.audit.reader import read_tail
+
+    return read_tail(path or audit_file(), count)
+
+
+def records_after(seq: int, path: str | None = None) -> Iterator[dict[str, Any]]:
+    """Every chained record whose seq is greater than SEQ, in order (for forwarders)."""
+    from runtime.audit.reader import chained_after
+
+    return chained_after(path or audit_file(), seq)

@@ -1,8 +1,10 @@
 """The github auth provider: a token from the configured variable, never written anywhere.
 
-The identity (GET /user's login) costs a request, so it is resolved only when
-something needs it: an identity allow-list in the policy, `auth status` and
-`auth login`.
+The identity (GET /user's login) is recorded on every GitHub operation's audit
+records. It costs one request, so it is asked once per process and token and
+cached: a capability of many GitHub steps pays for it once. It is asked before
+the operation only when an identity allow-list needs it; otherwise after an
+operation GitHub answered, so a request refused before sending sends nothing.
 """
 
 from __future__ import annotations
@@ -78,15 +80,46 @@ def rejected_message(reason: str) -> str:
     return f"GitHub rejected the token in {token_env()} ({reason}); set a valid token there"
 
 
+_identities: dict[str, str | None] = {}  # token -> login, for this process only
+
+
 def authenticate(policy: Policy | None = None) -> Auth:
-    """The token, and the identity too when the policy limits who may act."""
+    """The token and who it acts as; a failed lookup stops only a policy that limits who may act."""
     from runtime.auth.engine import AuthFailure
 
     token = token_or_none()
     if token is None:
         raise AuthFailure(missing_message())
-    identity = identify(token) if policy is not None and policy.identities.get("github") else None
+    if policy is not None and policy.identities.get("github"):
+        identity = cached_identity(token, required=True)
+    else:
+        identity = _identities.get(token)  # known already: costs nothing
     return Auth(identity=identity, token=token, env=child_env(token))
+
+
+def identity_after(auth: Auth, answered: bool) -> str | None:
+    """Who acted, for the outcome record: asked (once) only when GitHub ANSWERED the operation."""
+    if auth.identity is not None or auth.token is None:
+        return auth.identity
+    return cached_identity(auth.token, required=False) if answered else None
+
+
+def cached_identity(token: str, required: bool) -> str | None:
+    """The login for TOKEN, asked once per process; None when unknown and not REQUIRED."""
+    from runtime.auth.engine import AuthFailure
+
+    if _identities.get(token) is not None:
+        return _identities[token]
+    if token in _identities and not required:
+        return None  # already asked and not answered: no second request
+    try:
+        login: str | None = identify(token)
+    except AuthFailure:
+        if required:
+            raise
+        login = None  # the operation itself will report a rejected token
+    _identities[token] = login
+    return login
 
 
 def identify(token: str) -> str:

@@ -10,8 +10,9 @@ DENIED = 4  # denied by policy
 AUTH = 5  # authentication required or invalid
 MISSING_INPUT = 6
 PLAN_REFUSED = 7  # a saved plan is stale, expired, edited or not the expected digest
+AUDIT = 8  # the audit trail cannot be written: nothing was run
 INTERNAL = 70
-INTERRUPTED = 130
+INTERRUPTED = 130  # SIGINT or SIGTERM; an interrupted step is recorded as `interrupted`
 
 STATUS_BY_CODE = {
     OK: "ok",
@@ -22,6 +23,7 @@ STATUS_BY_CODE = {
     AUTH: "error",
     MISSING_INPUT: "invalid",
     PLAN_REFUSED: "invalid",  # the envelope keeps its five statuses; error.code says plan-stale
+    AUDIT: "error",
     INTERNAL: "error",
     INTERRUPTED: "error",
 }

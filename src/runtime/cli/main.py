@@ -27,7 +27,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "command": ("command", "run an allow-listed binary through the Command Engine"),
     "resolve": ("resolve", "what a command would run and whether policy allows it"),
     "capability": ("capability", "validate, plan, execute, list and author capabilities"),
-    "audit": ("audit", "read the audit trail"),
+    "audit": ("audit", "read (tail) and check (verify) the hash-chained audit trail"),
     "auth": ("auth", "credential status, login and logout per auth provider"),
     "mcp": ("mcp", "serve the runtime to AI assistants over MCP (needs the [mcp] extra)"),
     "help": ("help", "help for a command: runtime help [COMMAND...]"),
@@ -185,7 +185,20 @@ def error_result(command: str, error: CommandError) -> Result:
     return Result(command, exit_code=error.exit_code, error=payload, diagnostics=diagnostics)
 
 
+def _audit_unavailable(command: str, error: BaseException) -> Result | None:
+    from runtime.audit.log import AuditUnavailable
+
+    if not isinstance(error, AuditUnavailable):
+        return None
+    hint = "make the trail a writable regular file with room to grow, then run again"
+    payload = {"code": "audit-unavailable", "message": str(error), "hint": hint}
+    return Result(command, exit_code=exit_codes.AUDIT, error=payload)
+
+
 def _internal(command: str, error: BaseException) -> Result:
+    unavailable = _audit_unavailable(command, error)
+    if unavailable is not None:
+        return unavailable
     if os.environ.get("RUNTIME_DEBUG"):
         import traceback
 

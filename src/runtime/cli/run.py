@@ -55,6 +55,8 @@ def step_exit_code(record: StepRecord) -> int:
         return exit_codes.USAGE  # the runtime could not supply a value: the caller must
     if record.status == "auth":
         return exit_codes.AUTH
+    if record.status == "interrupted":
+        return exit_codes.INTERRUPTED
     return exit_codes.FAILED
 
 

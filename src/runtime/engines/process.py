@@ -84,12 +84,22 @@ def run(
     if sandbox is not None:
         bwrap, view = sandbox
         argv, executable = view.argv(bwrap, argv), bwrap
+    from runtime.interrupts import Deferred
+
     started = time.monotonic()
+    deferred = Deferred()
+    with deferred:  # a Ctrl-C while Popen returns would orphan the child: it waits until here
+        try:
+            child = _spawn(argv, env, cwd, stdin is not None, executable)
+        except OSError as error:
+            return _not_started(executable or argv[0], cwd, error, started)
     try:
-        child = _spawn(argv, env, cwd, stdin is not None, executable)
-    except OSError as error:
-        return _not_started(executable or argv[0], cwd, error, started)
-    capture = _Capture(child, max_output, stdin)
+        deferred.replay()
+        capture = _Capture(child, max_output, stdin)
+    except BaseException:
+        _kill_group(child)
+        _exit_code(child)
+        raise
     try:
         finished = capture.pump(started + timeout)
         if not finished:

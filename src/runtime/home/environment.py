@@ -67,6 +67,12 @@ VARIABLES: tuple[tuple[str, str, str], ...] = (
         "runtime.audit.log",
     ),
     ("CI", "when set and no consumer is named, the consumer is ci", "runtime.audit.log"),
+    (
+        "RUNTIME_AUDIT_FSYNC",
+        "1: fdatasync every audit record before going on (survives a power loss; costs "
+        "milliseconds per step); otherwise a record is in the kernel before the action starts",
+        "runtime.audit.log",
+    ),
     ("USER", "the executor recorded on audit records", "runtime.audit.log"),
     ("USERNAME", "the executor when USER is unset", "runtime.audit.log"),
     (

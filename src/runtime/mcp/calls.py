@@ -303,7 +303,8 @@ class Door:
 
         if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= MAX_AUDIT_RECORDS:
             raise Refused("mcp.arguments", f"n must be 1..{MAX_AUDIT_RECORDS}", exit_codes.USAGE)
-        return _ok("audit tail", {"records": tail(n)})
+        found = tail(n)  # operations: each intent joined with its outcome
+        return _ok("audit tail", {"records": found.records, "skipped": found.skipped})
 
     def exposed_call(self, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
         return self.capability_execute(self.exposed[tool], arguments)

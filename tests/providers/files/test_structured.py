@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import hashlib
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from support.audit import trail_operations
 from support.cli import write_capability
 
 CONFORMANCE = Path(__file__).resolve().parents[3].parent / "shared" / "conformance" / "corpus"
@@ -208,7 +208,7 @@ def test_dry_run_previews_and_writes_nothing(runtime: Any, work: Path, home: Pat
     edit = run.json["steps"][1]["output"]
     assert edit["dry_run"] is True and edit["summary"]["changed"] == 3
     assert "+    branches: [main]" in edit["files"][0]["diff"]
-    records = [json.loads(line) for line in (home / "audit.jsonl").read_text().splitlines()]
+    records = trail_operations(home)
     assert records[-1]["dry_run"] is True and records[-1]["files_changed"] == []
     text = runtime("capability", "execute", "cap.md", "--input", "root=estate", "--dry-run")
     assert "would change 3" in text.stdout and "+    branches: [main]" in text.stdout
@@ -234,7 +234,7 @@ def test_dry_run_refuses_a_workflow_with_unpreviewable_steps(runtime: Any, work:
 def test_audit_lists_files_changed(runtime: Any, work: Path, home: Path) -> None:
     make_estate(work / "estate", services=2)
     assert set_image(runtime).code == 0
-    record = json.loads((home / "audit.jsonl").read_text().splitlines()[-1])
+    record = trail_operations(home)[-1]
     assert record["files_changed"] == ["svc-0/k8s/deployment.yaml", "svc-1/k8s/deployment.yaml"]
 
 

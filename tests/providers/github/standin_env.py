@@ -53,8 +53,21 @@ def write_steps(directory: Path, name: str, steps: list[tuple[str, list[str]]]) 
     return write_capability(directory, name, capability_block(steps))
 
 
+def is_identity_lookup(request: Any) -> bool:
+    """The runtime's once-per-process GET /user, asked after the first operation GitHub answered."""
+    return bool(request.method == "GET" and request.path == "/user" and not request.query)
+
+
+def operation_requests(standin: GitHubStandIn) -> list[Any]:
+    """What the operations themselves sent, identity lookups left out."""
+    return [r for r in standin.requests if not is_identity_lookup(r)]
+
+
 def audit_records(home: Path) -> list[dict[str, Any]]:
+    """The trail's operations: each intent joined with its outcome, denials as they are."""
+    from runtime.audit.reader import operations
+
     path = home / "audit.jsonl"
     if not path.exists():
         return []
-    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    return operations([json.loads(line) for line in path.read_text().splitlines() if line.strip()])

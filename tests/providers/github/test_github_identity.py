@@ -67,12 +67,29 @@ def test_a_capability_step_is_denied_by_identity(github_runtime: Any, tmp_path: 
     assert run.json["steps"][0]["status"] == "denied"
 
 
-def test_without_an_allow_list_the_identity_costs_no_request(
+def test_without_an_allow_list_the_identity_is_asked_once_after_the_operation(
     github_runtime: Any, github_standin: GitHubStandIn, home: Path
 ) -> None:
     assert github_runtime("github", "repo", "view", "acme/web").code == 0
-    assert [r.path for r in github_standin.requests] == ["/repos/acme/web"]
-    assert audit_records(home)[0]["identity"] is None
+    assert [r.path for r in github_standin.requests] == ["/repos/acme/web", "/user"]
+    (operation,) = audit_records(home)
+    assert operation["identity"] == "octocat"
+
+
+def test_every_github_step_records_the_identity_asked_once_per_process(
+    github_runtime: Any, github_standin: GitHubStandIn, home: Path, tmp_path: Path
+) -> None:
+    steps = [("github", ["repo", "view", "acme/web"])] * 3
+    run = github_runtime("capability", "execute", str(write_steps(tmp_path, "three.md", steps)))
+    assert run.code == 0, run
+    paths = [r.path for r in github_standin.requests]
+    assert paths == ["/repos/acme/web", "/user", "/repos/acme/web", "/repos/acme/web"]
+    from support.audit import trail_records
+
+    records = trail_records(home)
+    assert [r["identity"] for r in records if r["kind"] == "outcome"] == ["octocat"] * 3
+    # once known, the identity is in the intents of the later steps too
+    assert [r["identity"] for r in records if r["kind"] == "intent"] == [None, "octocat", "octocat"]
 
 
 def test_a_rejected_token_under_an_allow_list_exits_5(

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from providers.github.standin_env import write_steps
+from providers.github.standin_env import operation_requests, write_steps
 from support.github_standin import GitHubStandIn
 
 REPO = "acme/payments-api"
@@ -276,7 +276,9 @@ def test_org_operations_fall_back_to_the_context_organization(
     for args in (["team", "list"], ["repo", "list", "per_page=3"], ["issue", "list"]):
         assert github_runtime("github", *args, env=env).code == 0, args
     # each list's first request; repo list then follows the Link pages (issue 14)
-    firsts = [(r.path, r.query) for r in github_standin.requests if "page" not in r.query]
+    firsts = [
+        (r.path, r.query) for r in operation_requests(github_standin) if "page" not in r.query
+    ]
     assert firsts == [
         ("/orgs/acme/teams", {}),
         ("/orgs/acme/repos", {"per_page": ["3"]}),
@@ -294,5 +296,6 @@ def test_repo_list_without_org_or_context_lists_the_users_repos(
     run = github_runtime("--output", "json", "github", "repo", "list", "per_page=100")
     assert run.code == 0, run
     assert [(r.path, r.query) for r in github_standin.requests] == [
-        ("/user/repos", {"per_page": ["100"]})
+        ("/user/repos", {"per_page": ["100"]}),
+        ("/user", {}),  # the identity for the audit record, once per process
     ]

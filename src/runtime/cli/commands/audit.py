@@ -1,15 +1,29 @@
-"""runtime audit tail [-n N]: the newest audit records."""
+"""runtime audit tail [-n N] | verify [--checkpoint SEQ:HASH]: read and check the trail."""
 
 from __future__ import annotations
 
+from runtime.cli import exit_codes
 from runtime.cli.args import Opt, Spec
 from runtime.cli.errors import UsageError
 from runtime.cli.result import Result, help_result
 
-SPEC = Spec(
+TAIL = Spec(
     "runtime audit tail [-n N]",
-    "Print the newest N audit records (default 20), oldest first.",
-    options=(Opt("--lines", "how many records", metavar="N", short="-n"),),
+    "Print the newest N operations (default 20), oldest first: each intent joined\n"
+    "with its outcome; an intent without one (a killed run) shows as unfinished.",
+    options=(Opt("--lines", "how many operations (0 prints nothing)", metavar="N", short="-n"),),
+)
+VERIFY = Spec(
+    "runtime audit verify [--checkpoint SEQ:HASH]",
+    "Check the whole hash chain; name the first record edited, removed, inserted or\n"
+    "reordered; print a checkpoint (SEQ:HASH) to keep elsewhere. With --checkpoint,\n"
+    "also detect a trail truncated or rewritten back past it. Exit 1 when broken.",
+    options=(Opt("--checkpoint", "a checkpoint an earlier verify printed", metavar="SEQ:HASH"),),
+)
+HELP = (
+    "usage: runtime audit tail [-n N]\n"
+    "       runtime audit verify [--checkpoint SEQ:HASH]\n\n"
+    "tail: " + TAIL.description + "\n\nverify: " + VERIFY.description
 )
 
 TYPE_CHECKING = False
@@ -20,41 +34,115 @@ if TYPE_CHECKING:
 
 
 def main(invocation: Invocation) -> Result:
+    argv = invocation.argv
+    if not argv or argv[0] in ("-h", "--help"):
+        return help_result("audit", HELP)
+    if argv[0] not in ("tail", "verify"):
+        raise UsageError(f"unknown audit subcommand {argv[0]!r}", hint=HELP.split("\n\n")[0])
+    invocation.argv = argv[1:]
+    return _tail(invocation) if argv[0] == "tail" else _verify(invocation)
+
+
+def _tail(invocation: Invocation) -> Result:
     from runtime.audit.log import tail
     from runtime.home.paths import audit_file
 
-    argv = invocation.argv
-    if not argv or argv[0] in ("-h", "--help"):
-        return help_result("audit", SPEC.help_text())
-    if argv[0] != "tail":
-        raise UsageError(f"unknown audit subcommand {argv[0]!r}", hint=SPEC.usage)
-    invocation.argv = argv[1:]
-    parsed = invocation.parse(SPEC)
+    parsed = invocation.parse(TAIL)
     text = parsed.value("--lines", "20") or "20"
     if not text.isdigit():
         raise UsageError(f"-n expects a whole number, got {text!r}")
-    records = tail(int(text))
+    found = tail(int(text))
     return Result(
         "audit tail",
-        output={"file": audit_file(), "records": records},
-        render_text=_render,
+        output={
+            "file": audit_file(),
+            "records": found.records,
+            "skipped": found.skipped,
+            "torn_end": found.torn_end,
+            "lines": int(text),
+        },
+        render_text=_render_tail,
     )
 
 
-def _render(result: Result) -> str:
-    records: list[dict[str, Any]] = result.output["records"]
-    if not records:
-        return f"No audit records in {result.output['file']}."
-    return "\n".join(_line(record) for record in records)
+def _render_tail(result: Result) -> str:
+    output = result.output
+    records: list[dict[str, Any]] = output["records"]
+    if output["lines"] == 0:
+        return ""
+    lines = [_line(record) for record in records] or [f"No audit records in {output['file']}."]
+    if output["skipped"]:
+        torn = " (the last one is torn: a write cut short by a crash)" if output["torn_end"] else ""
+        lines.append(f"note: skipped {output['skipped']} unreadable line(s){torn}")
+    return "\n".join(lines)
 
 
 def _line(record: dict[str, Any]) -> str:
-    what = record.get("binary") or record.get("provider")
     from runtime.cli.render import shown_word
 
+    what = record.get("binary") or record.get("provider")
     args = " ".join(shown_word(str(a)) for a in record.get("args") or [])
+    if record.get("oversized_bytes"):
+        args = f"<record of {record['oversized_bytes']} bytes: arguments not shown>"
     where = record.get("pinned") or record.get("transport") or ""
-    return (
+    line = (
         f"{record.get('time')}  {record.get('consumer')}  {record.get('decision')}  "
         f"{record.get('outcome')}  {what} {args}  [{where}]  rule={record.get('rule')}"
     )
+    capability = record.get("capability")
+    if isinstance(capability, dict):
+        line += f"  capability={capability.get('path')}#{capability.get('step')}"
+    if record.get("seq") is not None:
+        line = f"#{record['seq']}  " + line
+    return line
+
+
+def _verify(invocation: Invocation) -> Result:
+    from runtime.audit.verify import parse_checkpoint, verify
+    from runtime.home.paths import audit_file
+
+    parsed = invocation.parse(VERIFY)
+    text = parsed.value("--checkpoint", None)
+    checkpoint = None
+    if text is not None:
+        checkpoint = parse_checkpoint(text)
+        if checkpoint is None:
+            raise UsageError(
+                f"--checkpoint expects SEQ:HASH (a number, a colon, 64 hex digits), got {text!r}"
+            )
+    path = audit_file()
+    report = verify(path, checkpoint)
+    output = {"file": path, **report.to_json()}
+    error = None
+    if report.problem is not None:
+        error = {
+            "code": f"audit-{report.problem.kind}",
+            "message": f"{path}: {report.problem.message}",
+            "hint": "the trail was changed after it was written; keep the file as evidence",
+        }
+    return Result(
+        "audit verify",
+        exit_code=exit_codes.OK if report.problem is None else exit_codes.FAILED,
+        output=output,
+        error=error,
+        render_text=_render_verify,
+    )
+
+
+def _render_verify(result: Result) -> str:
+    output = result.output
+    lines = []
+    if output["problem"] is None:
+        lines.append(f"✓ {output['file']}: {output['records']} record(s), chain intact")
+    else:
+        problem = output["problem"]
+        lines.append(f"✗ {problem['kind']}: {problem['message']}")
+    if output["torn_end"]:
+        lines.append("note: the last line is torn (a write cut short by a crash), not tampering")
+    if output["torn_lines"]:
+        shown = ", ".join(str(n) for n in output["torn_lines"][:10])
+        lines.append(f"note: torn line(s) skipped, the chain carries on across them: {shown}")
+    if output["unchained"]:
+        lines.append(f"note: {output['unchained']} older record(s) precede the chain")
+    lines.append(f"checkpoint: {output['checkpoint']}")
+    return "\n".join(lines)

@@ -131,9 +131,6 @@ def _run_steps(
     quiet: bool,
     plan_digest: str | None = None,
 ) -> tuple[list[dict[str, Any]], int]:
-    from runtime.cli.run import step_exit_code
-    from runtime.pipeline import execute
-
     steps: list[dict[str, Any]] = []
     code = exit_codes.OK
     shown = StepProgress(len(prepared.capability.steps), quiet)
@@ -142,17 +139,44 @@ def _run_steps(
             if code != exit_codes.OK:
                 steps.append(_not_run(prepared, step))
                 continue
-            request = prepared.request(step)
-            request.plan_digest = plan_digest
-            record = execute(
-                request, prepared.policy, invocation.cwd, dry_run=dry_run, on_start=shown.started
-            )
+            entry, code = _run_one(invocation, prepared, step, dry_run, plan_digest, shown)
             live.flush()
-            entry = record.to_json()
             steps.append(entry)
-            code = step_exit_code(record)
             shown.finished(entry)
     return steps, code
+
+
+def _run_one(
+    invocation: Invocation,
+    prepared: Prepared,
+    step: Step,
+    dry_run: bool,
+    plan_digest: str | None,
+    shown: StepProgress,
+) -> tuple[dict[str, Any], int]:
+    """One step's JSON and exit code; an unwritable trail or a Ctrl-C ends the run here."""
+    from runtime.audit.log import AuditUnavailable
+    from runtime.cli.run import step_exit_code
+    from runtime.pipeline import StepRecord, execute
+
+    request = prepared.request(step)
+    request.plan_digest = plan_digest
+    try:
+        record = execute(
+            request, prepared.policy, invocation.cwd, dry_run=dry_run, on_start=shown.started
+        )
+    except AuditUnavailable as error:
+        ran = error.step if isinstance(error.step, StepRecord) else None
+        entry = ran.to_json() if ran is not None else _not_run(prepared, step)
+        entry.update(status="audit-unavailable", error=str(error), ran=ran is not None)
+        return entry, exit_codes.AUDIT
+    except KeyboardInterrupt as interruption:  # before the step's intent: it never started
+        from runtime.interrupts import signal_name
+
+        entry = _not_run(prepared, step)
+        entry.update(status="interrupted", error=f"interrupted by {signal_name(interruption)}")
+        return entry, exit_codes.INTERRUPTED
+    return record.to_json(), step_exit_code(record)
 
 
 class StepProgress:
