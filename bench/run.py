@@ -171,7 +171,7 @@ def _write_trail(path: Path, records: int, huge_at: int | None = None) -> None:
     import hashlib
 
     path.parent.mkdir(parents=True, exist_ok=True)
-    prev = "0" * 64
+    prev = hashlib.sha256(b"").hexdigest()  # the chain's genesis
     with path.open("wb", buffering=1 << 20) as handle:
         for seq in range(1, records + 1):
             pad = "x" * 40_000_000 if seq == huge_at else "line"

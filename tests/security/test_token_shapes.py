@@ -143,7 +143,7 @@ def test_no_token_reaches_output_or_the_home_through_github(
         env = runtime_env(standin, "stand-in-token-0123")
         args = ("github", "api", "GET", "/user", f"note={text}")
         runs = [runtime("--output", fmt, *args, env=env) for fmt in FORMATS]
-        sent = [r.query["note"] for r in standin.requests]
+        sent = [r.query["note"] for r in standin.requests if r.query]  # not the identity lookup
     assert [run.code for run in runs] == [0, 0, 0], runs
     assert sent == [[text]] * 3  # the token really travelled: it was used, not dropped
     assert _leaks(token, runs, home) == []

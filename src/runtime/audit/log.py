@@ -18,7 +18,7 @@ from __future__ import annotations
 import os
 import time
 
-from runtime.audit.redact import redact
+from runtime.audit.redact import redact, redact_data
 from runtime.home.paths import audit_file
 
 TYPE_CHECKING = False
@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 
     from runtime.audit.reader import Tail
 
-GENESIS = "0" * 64  # the prev of the first record of a chain
+# The prev of a chain's first record: sha256 of nothing (64 zeros would look like a token's tail).
+GENESIS = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
 SEQ_PREFIX = b'{"seq":'
 PREV_KEY = b',"prev":"'
 FSYNC_VARIABLE = "RUNTIME_AUDIT_FSYNC"
@@ -97,9 +98,9 @@ def append(record: dict[str, Any], path: str | None = None) -> int:
     import json
 
     target = path or audit_file()
-    clean = _redact_escaped(record)
+    clean = redact_data(record)  # every string, before an encoding could hide a secret
     text = json.dumps(clean, ensure_ascii=False, separators=(",", ":"), default=str)
-    body = redact(text)  # every other string is in the line verbatim
+    body = redact(text)
     import fcntl
 
     fd = _trail_fd(target)
@@ -135,30 +136,6 @@ def _trail_fd(target: str) -> int:
     info = os.fstat(fd)
     _held[target] = (fd, info.st_dev, info.st_ino)
     return fd
-
-
-def _redact_escaped(data: Any) -> Any:
-    """Strings JSON would escape, redacted before encoding (an escape could hide a secret)."""
-    if isinstance(data, str):
-        return _clean(data)
-    if isinstance(data, dict):
-        out = {}
-        for key, value in data.items():  # a loop, not a call per leaf: this runs twice a step
-            if value.__class__ is str:
-                out[key] = _clean(value)
-            elif isinstance(value, (dict, list, tuple)):
-                out[key] = _redact_escaped(value)
-            else:
-                out[key] = value
-        return out
-    if isinstance(data, (list, tuple)):
-        return [_redact_escaped(item) for item in data]
-    return data
-
-
-def _clean(text: str) -> str:
-    escaped = '"' in text or "\\" in text or not text.isprintable()
-    return redact(text) if escaped else text
 
 
 def _open_for_append(target: str) -> int:
