@@ -165,9 +165,9 @@ def test_binary_words_follow_the_same_grammar(
     if fmt == "json":
         assert by_hand.json["output"]["stdout"] == by_step.json["steps"][0]["output"]["stdout"]
         assert by_hand.json["output"]["stdout"].startswith("git version")
-    records = [
-        json.loads(line) for line in (work.parent / "home" / "audit.jsonl").read_text().splitlines()
-    ]
+    from support.audit import trail_operations
+
+    records = trail_operations(work.parent / "home")  # intent joined with outcome
     assert [r["args"] for r in records] == [["--version"], ["--version"]]
 
 

@@ -68,5 +68,7 @@ def test_an_undecodable_path_is_written_audited_and_shown_escaped(home: Path, wo
     assert code == 0, stderr
     assert stdout == "wrote 1 bytes to " + str(work) + "/bad\\udcff\n"
     assert (work / os.fsdecode(b"bad\xff")).read_bytes() == b"x"  # the data itself is untouched
-    [record] = [json.loads(line) for line in (home / "audit.jsonl").read_text().splitlines()]
+    from support.audit import trail_operations
+
+    [record] = trail_operations(home)  # the intent, joined with its outcome
     assert record["args"] == ["write", "./bad\\udcff", "x"]
