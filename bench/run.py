@@ -4,7 +4,7 @@
 Usage, from the project root with the project installed in .venv:
     .venv/bin/python bench/run.py            # every measure
     .venv/bin/python bench/run.py startup    # or: validate execute audit github edits mcp
-    #                                           sandbox yaml
+    #                                           sandbox yaml forward
 
 Timing is the median of repeated wall-clock runs of whole commands, interleaved
 with the reference so that machine load affects both sides alike.
@@ -282,6 +282,12 @@ def bench_sandbox(work: Path, home: Path) -> None:
     )
 
 
+def bench_forward(work: Path, home: Path) -> None:
+    from forward import bench_forward as measure
+
+    measure(work, home, RUNTIME, env_for, timed)
+
+
 MEASURES = {
     "startup": bench_startup,
     "validate": bench_validate_dir,
@@ -292,6 +298,7 @@ MEASURES = {
     "mcp": bench_mcp,
     "sandbox": bench_sandbox,
     "yaml": bench_yaml,
+    "forward": bench_forward,
 }
 
 

@@ -105,9 +105,27 @@ def append(record: dict[str, Any], path: str | None = None) -> int:
 
     fd = _trail_fd(target)
     try:
-        return _append_locked(fd, target, body.encode("utf-8"))
+        seq = _append_locked(fd, target, body.encode("utf-8"))
     finally:
         fcntl.flock(fd, fcntl.LOCK_UN)
+    if path is None:
+        forward_after_append()
+    return seq
+
+
+def forward_after_append() -> None:
+    """Hand the trail's new records to the configured syslog collector, if there is one."""
+    from runtime.cli.errors import InvalidError
+    from runtime.home.config import current
+
+    try:
+        settings = current().audit_forward
+    except InvalidError:
+        return  # a broken config is reported by the command that needs it, not here
+    if settings is not None:
+        from runtime.audit import forward
+
+        forward.after_append(settings)
 
 
 _held: dict[str, tuple[int, int, int]] = {}  # trail path -> (fd, st_dev, st_ino), this process

@@ -21,7 +21,7 @@ SUBCOMMANDS: dict[str, tuple[str, ...]] = {
     "auth": ("status", "login", "logout"),
     "auth login": ("github", "gcp", "kubernetes", "openshift"),
     "auth logout": ("github", "gcp", "kubernetes", "openshift"),
-    "audit": ("tail",),
+    "audit": ("tail", "verify", "forward"),
     "command": ("run",),
     "resolve": ("github", "files", "command"),
     "resolve command": ("run",),

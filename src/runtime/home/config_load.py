@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping as EnvMapping
     from typing import Any
 
+    from runtime.audit.forward import Settings
     from runtime.strict_yaml import Node
 
 SCHEMA_VERSION = 2
@@ -43,6 +44,15 @@ DEFAULT_AUTHENTICATION: dict[str, dict[str, Any]] = {
     "openshift": {"enabled": False, "binary": "oc"},
 }
 DEFAULT_COMMAND_PROVIDERS: dict[str, str] = {"gh": "github"}
+
+FORWARD_KEYS: dict[str, str] = {
+    "syslog": "str",
+    "ca_file": "str",
+    "app_name": "str",
+    "facility": "str",
+    "timeout_ms": "int",
+}
+MAX_FORWARD_TIMEOUT_MS = 60_000
 
 CONTEXT_KEYS: dict[str, dict[str, str]] = {
     "github": {"organization": "str", "repository": "str"},
@@ -81,8 +91,8 @@ class Override:
 
 class Config:
     __slots__ = (
-        "authentication", "authoring_source", "command_providers", "contexts", "lines",
-        "origins", "overrides", "path", "problems", "sources",
+        "audit_forward", "authentication", "authoring_source", "command_providers", "contexts",
+        "lines", "origins", "overrides", "path", "problems", "sources",
     )  # fmt: skip
 
     def __init__(self, path: str | None = None) -> None:
@@ -98,6 +108,7 @@ class Config:
         self.overrides: list[Override] = []
         self.problems: list[Diagnostic] = []
         self.lines: dict[str, int] = {}  # key path -> line, for problems found after parsing
+        self.audit_forward: Settings | None = None  # audit.forward: the syslog collector
 
     @property
     def ok(self) -> bool:
@@ -118,6 +129,7 @@ class Config:
             },
             "contexts": self.contexts,
             "overrides": [o.to_json() for o in self.overrides],
+            "audit": {"forward": self.audit_forward.to_json() if self.audit_forward else None},
         }
 
 
@@ -204,6 +216,7 @@ def _schema() -> dict[str, Any]:
         # lifts it out before the check and _sources checks it item by item.
         "capabilities": {"sources": "sources", "authoring_source": "str"},
         "contexts": MapOf(CONTEXT_KEYS),  # type: ignore[arg-type]
+        "audit": {"forward": FORWARD_KEYS},
     }
 
 
@@ -236,6 +249,70 @@ def _apply_document(config: Config, root: Node, problems: list[Diagnostic]) -> N
         config.sources = _sources(sources_node, config.path, problems)
     config.contexts = values.get("contexts") or {}
     config.lines = _key_lines(root)
+    forward = (values.get("audit") or {}).get("forward")
+    if forward:
+        config.audit_forward = _forward_settings(forward, _forward_lines(root), problems)
+
+
+def _forward_lines(root: Node) -> dict[str, int]:
+    """The line of each key under audit.forward (and of the section itself, under "")."""
+    from runtime.strict_yaml import Mapping
+
+    audit = root.get("audit") if isinstance(root, Mapping) else None
+    forward = audit.get("forward") if isinstance(audit, Mapping) else None
+    if not isinstance(forward, Mapping):
+        return {}
+    return {"": forward.line, **{key.value: key.line for key, _ in forward.items}}
+
+
+def _forward_settings(
+    values: dict[str, Any], lines: dict[str, int], problems: list[Diagnostic]
+) -> Settings | None:
+    """audit.forward checked as a whole: one problem per bad value, at its key's line.
+
+    The collector's address is never echoed: it could hold credentials.
+    """
+    from runtime.audit.forward import Settings, parse_url
+    from runtime.audit.syslog import FACILITIES
+
+    found: list[tuple[str, str]] = []
+    url: str = values.get("syslog") or ""
+    scheme = ""
+    if not url:
+        found.append(("", "audit.forward.syslog is required (tcp://HOST:PORT or tls://HOST:PORT)"))
+    else:
+        try:
+            scheme = parse_url(url)[0]
+        except ValueError as error:
+            found.append(("syslog", f"audit.forward.syslog {error}"))
+    if values.get("ca_file") and scheme == "tcp":
+        found.append(("ca_file", "audit.forward.ca_file applies to tls:// collectors only"))
+    facility = values.get("facility", "local0")
+    if facility not in FACILITIES:
+        found.append(("facility", f"audit.forward.facility {facility!r} is not a syslog facility"))
+    timeout = values.get("timeout_ms", 200)
+    if not 0 < timeout <= MAX_FORWARD_TIMEOUT_MS:
+        found.append(
+            ("timeout_ms", f"audit.forward.timeout_ms must be 1 to {MAX_FORWARD_TIMEOUT_MS}")
+        )
+    app_name = values.get("app_name", "runtime")
+    if not app_name or len(app_name) > 48 or not all(33 <= ord(c) <= 126 for c in app_name):
+        found.append(
+            ("app_name", "audit.forward.app_name must be 1 to 48 printable ASCII characters")
+        )
+    for key, message in found:
+        line = lines.get(key) or lines.get("")
+        path = f"audit.forward.{key}" if key else "audit.forward"
+        problems.append(Diagnostic("bad-audit-forward", message, line=line, path=path))
+    if found:
+        return None
+    return Settings(
+        url,
+        ca_file=values.get("ca_file"),
+        app_name=app_name,
+        facility=facility,
+        timeout_ms=timeout,
+    )
 
 
 def _key_lines(root: Node) -> dict[str, int]:

@@ -22,8 +22,11 @@ VERIFY = Spec(
 )
 HELP = (
     "usage: runtime audit tail [-n N]\n"
-    "       runtime audit verify [--checkpoint SEQ:HASH]\n\n"
-    "tail: " + TAIL.description + "\n\nverify: " + VERIFY.description
+    "       runtime audit verify [--checkpoint SEQ:HASH]\n"
+    "       runtime audit forward [--status]\n\n"
+    "tail: " + TAIL.description + "\n\nverify: " + VERIFY.description + "\n\nforward: "
+    "send the records the configured syslog collector (audit.forward) has not confirmed;\n"
+    "--status shows the collector, the cursor and the backlog"
 )
 
 TYPE_CHECKING = False
@@ -37,6 +40,12 @@ def main(invocation: Invocation) -> Result:
     argv = invocation.argv
     if not argv or argv[0] in ("-h", "--help"):
         return help_result("audit", HELP)
+    if argv[0] == "forward":
+        from runtime.cli.commands import audit_forward
+
+        invocation.argv = argv[1:]
+        invocation.command = "audit forward"
+        return audit_forward.main(invocation)
     if argv[0] not in ("tail", "verify"):
         raise UsageError(f"unknown audit subcommand {argv[0]!r}", hint=HELP.split("\n\n")[0])
     invocation.argv = argv[1:]

@@ -90,6 +90,7 @@ def validate(invocation: Invocation) -> Result:
         "search_path": list(policy.search_path),
         "sandbox": _sandbox(policy),
         "overrides": [o.to_json() for o in config.overrides],
+        "audit_forward": _forward_section(config),
         "summary": {"errors": errors, "warnings": len(diagnostics) - errors},
     }
     error = None
@@ -113,6 +114,15 @@ def _sandbox(policy: Policy) -> dict[str, Any]:
     from runtime.engines import sandbox
 
     return sandbox.status(policy)
+
+
+def _forward_section(config: Config) -> dict[str, Any] | None:
+    """The syslog collector, the cursor and the backlog, when audit.forward is set."""
+    if config.audit_forward is None:
+        return None
+    from runtime.cli.commands.audit_forward import status
+
+    return status(config.audit_forward)
 
 
 def _policy() -> tuple[Policy, list[Diagnostic]]:
@@ -290,9 +300,22 @@ def _render_validate(result: Result) -> str:
             or ["  none"]
         ),
         "",
+        "Audit forwarding",
+        _render_forward(out["audit_forward"]),
+        "",
     ]
     lines += _render_problems(result)
     return "\n".join(lines)
+
+
+def _render_forward(forward: dict[str, Any] | None) -> str:
+    if forward is None:
+        return "  off (set audit.forward.syslog to ship every record to a syslog collector)"
+    cursor = forward["cursor"]
+    return (
+        f"  collector {forward['collector']['syslog']}  cursor seq {cursor['seq']}  "
+        f"backlog {forward['backlog']} record(s)"
+    )
 
 
 def _table(headers: tuple[str, ...], rows: list[tuple[str, ...]]) -> list[str]:
