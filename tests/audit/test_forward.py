@@ -265,3 +265,75 @@ def test_structured_data_escapes_what_rfc5424_requires() -> None:
     framed = syslog.frame(payload)
     length, _, rest = framed.partition(b" ")
     assert int(length) == len(rest) == len(payload)
+
+
+class TlsCollector:
+    """A TLS syslog listener of the test's own: reads each connection to its end, then closes."""
+
+    def __init__(self, directory: Path) -> None:
+        import ssl
+
+        self.cert, key = directory / "collector.pem", directory / "collector.key"
+        subprocess.run(
+            ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+             "-keyout", str(key), "-out", str(self.cert), "-subj", "/CN=localhost",
+             "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"],
+            check=True, capture_output=True,
+        )  # fmt: skip
+        self.context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        self.context.load_cert_chain(self.cert, key)
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.port = self.listener.getsockname()[1]
+        self.received = bytearray()
+        threading.Thread(target=self._serve, daemon=True).start()
+
+    def _serve(self) -> None:
+        while True:
+            try:
+                raw, _ = self.listener.accept()
+            except OSError:
+                return
+            try:
+                with self.context.wrap_socket(raw, server_side=True) as conn:
+                    while chunk := conn.recv(65536):
+                        self.received += chunk
+            except OSError:
+                continue
+
+    def messages(self) -> list[bytes]:
+        data, found = bytes(self.received), []
+        while data:
+            length, _, rest = data.partition(b" ")
+            found.append(rest[: int(length)])
+            data = rest[int(length) :]
+        return found
+
+
+def test_tls_collector_gets_every_record_verified_by_its_ca(
+    runtime: Runner, work: Path, home: Path, tmp_path: Path
+) -> None:
+    server = TlsCollector(tmp_path)
+    config = forward_config(
+        tmp_path, f"tls://localhost:{server.port}", ca_file=str(server.cert), timeout_ms="2000"
+    )
+    run = runtime("capability", "execute", str(appends(work, 3)), env=env_for(config))
+    assert run.code == 0 and "audit forwarding" not in run.stderr, run
+    local = trail(home)
+    messages = [m.decode("utf-8") for m in server.messages()]
+    assert received_msgs(messages) == local
+    status = runtime("--output", "json", "audit", "forward", "--status", env=env_for(config))
+    assert status.json["output"]["backlog"] == 0
+
+
+def test_tls_collector_with_an_unknown_certificate_is_refused_and_nothing_is_lost(
+    runtime: Runner, work: Path, home: Path, tmp_path: Path
+) -> None:
+    server = TlsCollector(tmp_path)  # its certificate is not in the system's trust store
+    config = forward_config(tmp_path, f"tls://localhost:{server.port}", timeout_ms="2000")
+    run = runtime("files", "append", "./log.txt", "x", env=env_for(config))
+    assert run.code == 0
+    assert run.stderr.count("audit forwarding to") == 1
+    assert "CERTIFICATE_VERIFY_FAILED" in run.stderr or "certificate" in run.stderr
+    assert server.messages() == []
+    status = runtime("--output", "json", "audit", "forward", "--status", env=env_for(config))
+    assert status.json["output"]["backlog"] == len(trail(home))
