@@ -4,7 +4,7 @@
 Usage, from the project root with the project installed in .venv:
     .venv/bin/python bench/run.py            # every measure
     .venv/bin/python bench/run.py startup    # or: validate execute audit github edits mcp
-    #                                           sandbox yaml forward
+    #                                           sandbox yaml forward binary
 
 Timing is the median of repeated wall-clock runs of whole commands, interleaved
 with the reference so that machine load affects both sides alike.
@@ -216,6 +216,43 @@ def bench_audit(work: Path, home: Path) -> None:
     )
 
 
+BINARY_STEPS = (
+    ("git", "[-C, ., log, -5, --oneline]"),
+    ("kubectl", "[get, pods, -n, web]"),
+    ("gcloud", "[run, services, list, --region=europe-west1]"),
+    ("terraform", "[plan, -input=false]"),
+    ("docker", "[push, app]"),
+)
+
+
+def bench_binary(work: Path, home: Path) -> None:
+    """Binary judgement: one resolve, and a 1,000-step plan of binary steps (issue 11)."""
+    env = env_for(home)
+    version = [RUNTIME, "version"]
+    compare(
+        "resolve command run git -C . log vs runtime version",
+        [RUNTIME, "resolve", "command", "run", "git", "-C", ".", "log", "-5", "--oneline"],
+        version,
+        env,
+        work,
+    )
+    steps = "\n".join(
+        f"  - binary: {binary}\n    args: {args}"
+        for n in range(200)
+        for binary, args in BINARY_STEPS
+    )
+    cap = work / "binaries.md"
+    cap.write_text(f"# 1,000 binary steps\n\n```runtime\nversion: v1\nworkflow:\n{steps}\n```\n")
+    compare(
+        "plan 1,000 binary steps vs runtime version",
+        [RUNTIME, "--output", "json", "capability", "plan", str(cap)],
+        version,
+        env,
+        work,
+        runs=10,
+    )
+
+
 def bench_github(work: Path, home: Path) -> None:
     import bench_github
 
@@ -299,6 +336,7 @@ MEASURES = {
     "sandbox": bench_sandbox,
     "yaml": bench_yaml,
     "forward": bench_forward,
+    "binary": bench_binary,
 }
 
 

@@ -124,13 +124,14 @@ class Resolved:
     """A request after Resolve: the operation it names or the binary it would run."""
 
     __slots__ = (
-        "bound", "error", "error_status", "pinned", "repository", "request", "suggestions",
-        "transport",
+        "bound", "canonical", "error", "error_status", "pinned", "repository", "request",
+        "suggestions", "transport",
     )  # fmt: skip
 
     def __init__(self, request: Request) -> None:
         self.request = request
         self.bound: Any = None
+        self.canonical: Any = None  # a binary's CanonicalCommand (policy.floor.model), once decided
         self.pinned: Any = None
         self.transport = ""
         self.error: str | None = None
@@ -184,6 +185,7 @@ class StepRecord:
             or self.resolved.transport
             or None,
             "pinned": getattr(self.resolved.pinned, "path", None),
+            "canonical": _canonical_json(self.resolved.canonical),
             "decision": self.decision.to_json() if self.decision else None,
             "status": self.status,
             "exit_code": outcome.exit_code if outcome else None,
@@ -202,6 +204,10 @@ def _repository_json(supplied: Any) -> dict[str, str] | None:
     if supplied is None:
         return None
     return {"value": supplied.repository, "source": supplied.source}
+
+
+def _canonical_json(canonical: Any) -> dict[str, Any] | None:
+    return canonical.to_step_json() if canonical is not None else None
 
 
 def resolve(request: Request, policy: Policy, cwd: str | None = None) -> Resolved:
@@ -256,12 +262,7 @@ def decide(resolved: Resolved, policy: Policy, cwd: str) -> Decision:
     """Stage 2: policy. No side effects: plan and resolve stop here."""
     request = resolved.request
     if request.binary is not None:
-        from runtime.engines import command
-
-        decision, pinned = command.decide(request.binary, request.args, policy)
-        resolved.pinned = pinned
-        resolved.transport = "process"
-        return decision
+        return _decide_binary(resolved, policy)
     bound = resolved.bound
     denied = provider_denial(request.target, request.args, policy)
     if denied is not None:
@@ -275,15 +276,93 @@ def decide(resolved: Resolved, policy: Policy, cwd: str) -> Decision:
     return Decision.allow(f"providers.{request.provider}", deferred)
 
 
-def provider_denial(provider: str, args: list[str], policy: Policy) -> Decision | None:
+def _decide_binary(resolved: Resolved, policy: Policy) -> Decision:
+    """Pin, canonicalise, judge; a binary governed as a provider (gh) is judged as it too."""
+    from runtime.engines import command
+    from runtime.policy import floor
+
+    request = resolved.request
+    decision, pinned = command.decide(request.binary or "", request.args, policy)
+    resolved.pinned = pinned
+    resolved.transport = "process"
+    identity = pinned.identity if pinned is not None else request.binary or ""
+    resolved.canonical = floor.canonical(identity, request.args)
+    provider = binary_provider(resolved)
+    if provider is None or (not decision.allowed and not _after_provider(decision)):
+        return decision
+    words = _provider_words(provider, resolved.canonical)
+    denied = provider_denial(provider, words, policy, typed=request.binary)
+    if denied is not None or not decision.allowed:
+        return denied or decision
+    identities = policy.identities.get(provider, ())
+    deferred = (f"identities.{provider} {list(identities)}",) if identities else ()
+    return Decision.allow(decision.rule, deferred)
+
+
+def _after_provider(decision: Decision) -> bool:
+    """Binary rules and effects come after the provider's own rules (the floor before both)."""
+    return decision.rule.startswith(("command_policy.rules.", "command_policy.effects"))
+
+
+def binary_provider(resolved: Resolved) -> str | None:
+    """The provider a binary is governed as (config command_providers: gh -> github)."""
+    request = resolved.request
+    if request.binary is None:
+        return None
+    from runtime.auth.engine import command_provider
+
+    identity = getattr(resolved.pinned, "identity", request.binary)
+    return command_provider(request.binary) or command_provider(identity)
+
+
+def _provider_words(provider: str, canonical: Any) -> list[str]:
+    if provider == "github" and canonical.binary == "gh":
+        from runtime.policy.floor.gh import provider_words
+
+        return provider_words(canonical)
+    return list(canonical.words)
+
+
+def provider_denial(
+    provider: str, args: list[str], policy: Policy, *, typed: str | None = None
+) -> Decision | None:
+    """A `providers.<name>.denied` prefix of ARGS; for `api METHOD PATH`, also of the
+    curated operation that route serves (a denied `repo create` denies `api POST /user/repos`)."""
+    denied = _prefix_denial(provider, args, policy, typed)
+    if denied is not None or provider != "github" or args[:1] != ["api"] or len(args) < 3:
+        return denied
+    from runtime.providers.github.operations import operations_for_route
+
+    for operation in operations_for_route(args[1], args[2]):
+        served = _prefix_denial(provider, list(operation.words), policy, typed, args)
+        if served is not None:
+            return served
+    return None
+
+
+def _prefix_denial(
+    provider: str,
+    args: list[str],
+    policy: Policy,
+    typed: str | None,
+    route: list[str] | None = None,
+) -> Decision | None:
     for prefix in policy.provider_denied.get(provider, ()):
         words = prefix.split()
         if words and args[: len(words)] == words:
+            rule = f'providers.{provider}.denied "{prefix}"'
+            if route is not None:
+                shown = " ".join(route[:3])
+                return Decision.deny(
+                    rule,
+                    f"policy denied {provider} {shown}: the route serves {' '.join(args)}, "
+                    f"which matches {rule}",
+                )
             rest = " ".join(args[len(words) :])
+            head = f"command run {typed} (read as {provider} {prefix})" if typed else provider
+            shown = head if typed else f"{provider} {prefix}"
             return Decision.deny(
-                f'providers.{provider}.denied "{prefix}"',
-                f"policy denied {provider} {prefix}: {rest + ' ' if rest else ''}"
-                f'matches providers.{provider}.denied "{prefix}"',
+                rule, f"policy denied {shown}: {rest + ' ' if rest else ''}matches {rule}"
             )
     return None
 
@@ -411,7 +490,8 @@ def _interrupted(resolved: Resolved, interruption: BaseException) -> Outcome:
 
 def _identity_denial(resolved: Resolved, policy: Policy, auth: Auth) -> Decision | None:
     """Identity allow-lists: checked here, once Auth knows who is acting (plan defers them)."""
-    provider = resolved.bound.operation.auth if resolved.bound is not None else None
+    bound = resolved.bound
+    provider = bound.operation.auth if bound is not None else binary_provider(resolved)
     allowed = policy.identities.get(provider or "", ())
     if not allowed or auth.identity in allowed:
         return None
@@ -440,7 +520,7 @@ def _engine(resolved: Resolved, policy: Policy, cwd: str, auth: Auth, dry_run: b
             policy,
             cwd,
             auth.env or None,
-            canonical=getattr(resolved, "canonical", None),  # the binary tables' verdict, once set
+            canonical=resolved.canonical,
         )
     bound = resolved.bound
     if request.provider == "files":
@@ -491,6 +571,8 @@ def _what(record: StepRecord) -> dict[str, Any]:
     repository = _repository_json(resolved.repository)
     if repository is not None:  # the --repo the runtime added to what the step wrote
         entry["repository"] = repository
+    if canonical is not None:  # the command as the binary's table reads it
+        entry["canonical"] = canonical.command
     if request.capability_path is not None:
         entry["capability"] = {
             "path": request.capability_path,

@@ -17,7 +17,7 @@ class AuthFailure(Exception):
 def authenticate(resolved: Resolved, policy: Policy) -> Auth:
     request = resolved.request
     if request.binary is not None:
-        return _binary_auth(request.binary)
+        return _binary_auth(request.binary, policy)
     if resolved.bound is None or resolved.bound.operation.auth is None:
         return Auth()
     from runtime.auth import github
@@ -32,12 +32,14 @@ def command_provider(binary: str) -> str | None:
     return command_providers().get(binary)
 
 
-def _binary_auth(binary: str) -> Auth:
+def _binary_auth(binary: str, policy: Policy) -> Auth:
+    """A binary governed as the github provider authenticates like it: no token is exit 5,
+    and the identity is resolved (for identities.github) before the child gets the token."""
     from runtime.auth import github
 
     # Taken out of the environment before any child starts, whether this one gets it or not:
     # an unconfined child could read the runtime's /proc/<pid>/environ.
-    token = github.token_or_none()
+    github.token_or_none()
     if command_provider(binary) != "github":
         return Auth()
-    return Auth(env=github.child_env(token) if token else {})
+    return github.authenticate(policy)

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from runtime.engines.process import Completed
+    from runtime.policy.floor.model import CanonicalCommand
     from runtime.policy.model import Policy
 
 PINNING_RULE = "command pinning"
@@ -374,81 +375,15 @@ def _link_privately(helpers: Sequence[str]) -> str:
     return private
 
 
-# --- what a command does (until the binary operation tables land) ---------------------
+# --- what a command does: the binary operation tables' reading ---------------------------
 
 
-class Judged:
-    """The facts confinement needs about one command: the shape of the binary tables' verdict."""
+def judged(identity: str, args: Sequence[str]) -> CanonicalCommand:
+    """The canonical command (effect, network, runs_input_code) for (binary, args), when the
+    pipeline did not hand one over (auth tools, gh for the cli transport)."""
+    from runtime.policy import floor
 
-    __slots__ = ("command", "effect", "network", "runs_input_code")
-
-    def __init__(self, command: str, effect: str, runs_input_code: bool, network: bool) -> None:
-        self.command = command
-        self.effect = effect
-        self.runs_input_code = runs_input_code
-        self.network = network
-
-
-# A deliberately small guess: a command a listed binary does not list is `exec` (aliases,
-# plugins, extensions); a binary not listed keeps today's behaviour (`write`).
-_KNOWN_EFFECTS: dict[str, dict[str, str]] = {
-    "git": {
-        **dict.fromkeys(
-            ("status", "log", "diff", "show", "rev-parse", "ls-files", "ls-tree", "cat-file",
-             "describe", "blame", "shortlog", "grep", "version", "help", "ls-remote"),
-            "read",
-        ),
-        **dict.fromkeys(
-            ("add", "commit", "checkout", "switch", "restore", "init", "clone", "fetch", "pull",
-             "push", "merge", "rebase", "reset", "stash", "rm", "mv", "cherry-pick", "revert",
-             "tag", "branch", "remote", "config", "apply", "am", "worktree"),
-            "write",
-        ),
-    },
-    "gh": dict.fromkeys(
-        ("issue", "pr", "repo", "api", "release", "label", "search", "status", "run", "workflow",
-         "gist", "secret", "variable", "auth", "config", "browse", "cache", "project", "ruleset"),
-        "write",
-    ),
-    "kubectl": {
-        **dict.fromkeys(("get", "describe", "logs", "explain", "version", "api-resources",
-                         "diff", "top", "auth", "events"), "read"),
-        **dict.fromkeys(("apply", "create", "delete", "patch", "scale", "label", "annotate",
-                         "rollout", "config", "set", "edit", "replace", "expose"), "write"),
-    },
-    "jq": {"": "read"},
-    "yq": {"": "read"},
-}  # fmt: skip
-_WHOLE_BINARY = frozenset({"jq", "yq"})
-_NO_NETWORK = frozenset({"jq", "yq"})
-# Commands that run code their inputs define (terraform providers, provisioners and
-# external data sources), whatever their effect.
-_RUNS_INPUT_CODE: dict[str, frozenset[str]] = {
-    "terraform": frozenset({"init", "plan", "apply", "destroy", "refresh", "import", "console",
-                            "validate", "test", "graph", "output", "show", "state", "providers"}),
-}  # fmt: skip
-_GIT_VALUE_WORDS = frozenset({"-C", "-c", "--git-dir", "--work-tree", "--namespace"})
-
-
-def judged(identity: str, args: Sequence[str]) -> Judged:
-    """The four facts for (binary, args): a stand-in for the pipeline's `resolved.canonical`."""
-    word = "" if identity in _WHOLE_BINARY else _command_word(args)
-    table = _KNOWN_EFFECTS.get(identity)
-    effect = "write" if table is None else table.get(word, "exec" if word else "read")
-    runs_code = word in _RUNS_INPUT_CODE.get(identity, ())
-    return Judged(word, effect, runs_code, identity not in _NO_NETWORK)
-
-
-def _command_word(args: Sequence[str]) -> str:
-    skip = False
-    for word in args:
-        if skip:
-            skip = False
-        elif word in _GIT_VALUE_WORDS:
-            skip = True
-        elif not word.startswith("-"):
-            return word
-    return ""
+    return floor.canonical(identity, args)
 
 
 # --- confinement ----------------------------------------------------------------------
@@ -458,7 +393,7 @@ def sandbox_decision(
     pinned: Pinned,
     args: Sequence[str],
     policy: Policy,
-    facts: Judged | None = None,
+    facts: CanonicalCommand | None = None,
     *,
     probe: bool = False,
 ) -> Decision | None:
@@ -492,7 +427,7 @@ def _confinement(
     pinned: Pinned,
     policy: Policy,
     cwd: str,
-    facts: Judged,
+    facts: CanonicalCommand,
     helper_dirs: Sequence[str],
     env: dict[str, str],
     granted: Collection[str] | None,
@@ -598,7 +533,7 @@ def execute(
     cwd: str,
     extra_env: dict[str, str] | None = None,
     *,
-    canonical: Judged | None = None,
+    canonical: CanonicalCommand | None = None,
 ) -> Outcome:
     """Run the pinned binary in CWD, confined, with the bounded environment and the timeout."""
     from runtime.engines import sandbox
@@ -613,6 +548,9 @@ def execute(
     refusal = sandbox_decision(pinned, args, policy, facts, probe=True)
     if refusal is not None:
         return _refused(refusal.message, detail)
+    if canonical is not None:
+        detail["canonical"] = canonical.command
+        detail["effect"] = canonical.effect
     try:
         helpers = HelperPath(admitted_helpers(pinned, policy), trusted_search_path(policy))
     except ValueError as problem:
@@ -635,7 +573,7 @@ def spawn(
     cwd: str,
     env: dict[str, str],
     *,
-    facts: Judged | None = None,
+    facts: CanonicalCommand | None = None,
     helper_dirs: Sequence[str] = (),
     granted: Collection[str] | None = None,
 ) -> Completed | str:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 ASSETS = os.path.join(os.path.dirname(__file__), "assets")
 ENV_CHEAT_SHEET = f"{COMMANDS}/runtime_env_variables.txt"
+BINARY_TABLES_SPEC = "specs/command/capability-spec-command.md"
 
 
 def release_files() -> dict[str, bytes]:
@@ -35,6 +36,7 @@ def release_files() -> dict[str, bytes]:
     for provider in PROVIDERS.values():
         texts[provider_spec(provider.name)] = provider_spec_text(provider)
         texts[f"{COMMANDS}/{provider.name}_commands.txt"] = provider_commands(provider)
+    texts[BINARY_TABLES_SPEC] = binary_tables_spec()
     return {path: text.encode("utf-8") for path, text in sorted(texts.items())}
 
 
@@ -293,3 +295,24 @@ def agent_contract() -> str:
             ),
         },
     )
+
+
+# -- specs/command/capability-spec-command.md ---------------------------------
+
+
+def binary_tables_spec() -> str:
+    """Every binary operation table, as `runtime command BINARY --help` prints it."""
+    from runtime.policy.floor import listing
+
+    lines = [
+        f"# Binary operation tables (runtime {__version__})",
+        "",
+        "A `binary:` step's arguments are read through its binary's table into a canonical",
+        "command before any rule is matched; its effect (read, write, delete, exec) must be",
+        "in `command_policy.effects` (compiled default: read, write). A command a table does",
+        "not list, and every command of a binary without a table, is exec.",
+        "`runtime command list` and `runtime command BINARY --help` print the same tables.",
+    ]
+    for binary in listing.binaries():
+        lines += ["", f"## {binary}", "", "```text", listing.text(binary), "```"]
+    return "\n".join(lines) + "\n"

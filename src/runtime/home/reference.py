@@ -161,6 +161,15 @@ def policy_reference() -> str:
     for binary, denied in defaults.DEFAULT_RULES.items():
         lines += [f"    {binary}:", _flow("      denied", denied, indent=8)]
     lines += [
+        "  # Which effects a binary's commands may have, by its operation table",
+        "  # (`runtime command list`): read, write, delete (destroys what history cannot",
+        "  # restore), exec (runs programs). A command a table does not know, and every",
+        "  # command of a binary without a table, is exec. Per binary, e.g. docker: [read, exec].",
+        "  effects:",
+        *[
+            f"    {_flow(name, effects, indent=6)}"
+            for name, effects in defaults.DEFAULT_EFFECTS.items()
+        ],
         "  # Credential helpers a binary may launch, by absolute path, e.g.",
         "  #   docker: [/usr/local/bin/docker-credential-gcloud]",
         "  admitted_helpers: {}",

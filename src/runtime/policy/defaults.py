@@ -23,6 +23,9 @@ DEFAULT_RULES: dict[str, tuple[str, ...]] = {
     "helm": ("uninstall",),
 }  # fmt: skip
 
+# Which effects a binary's commands may have: `delete` and `exec` need a document.
+DEFAULT_EFFECTS: dict[str, tuple[str, ...]] = {"default": ("read", "write")}
+
 DEFAULT_READ_ROOTS: tuple[str, ...] = (".",)
 DEFAULT_WRITE_ROOTS: tuple[str, ...] = (".",)
 DEFAULT_EDIT_LIMITS: dict[str, int] = dict(EDIT_MAXIMA)

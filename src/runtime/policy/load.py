@@ -27,6 +27,7 @@ SCHEMA: Schema = {
     "command_policy": {
         "denied_binaries": "strlist",
         "rules": MapOf({"denied": "strlist"}),
+        "effects": MapOf("strlist"),
         "admitted_helpers": MapOf("strlist"),
         "search_path": "strlist",
         "timeout_seconds": "int",
@@ -121,6 +122,7 @@ def _apply(
                 )
     _apply_command(policy, values.get("command_policy") or {})
     _check_sandbox(policy, problems, lines)
+    _check_effects(policy, problems, lines)
     for binary, helpers in policy.admitted_helpers.items():
         for index, helper in enumerate(helpers):
             if not helper.startswith("/"):
@@ -148,6 +150,9 @@ def _apply_command(policy: Policy, section: object) -> None:
         policy.denied_binaries = tuple(section["denied_binaries"])
     if "rules" in section:
         policy.rules = {k: tuple(v.get("denied", ())) for k, v in section["rules"].items()}
+    if "effects" in section:
+        effects = {k: tuple(v) for k, v in section["effects"].items()}
+        policy.effects = {"default": ("read", "write"), **effects}
     if "admitted_helpers" in section:
         policy.admitted_helpers = {k: tuple(v) for k, v in section["admitted_helpers"].items()}
     if "search_path" in section:
@@ -170,6 +175,22 @@ def _check_sandbox(policy: Policy, problems: list[Diagnostic], lines: _Lines) ->
         )
     )
     policy.sandbox = defaults.DEFAULT_SANDBOX
+
+
+def _check_effects(policy: Policy, problems: list[Diagnostic], lines: _Lines) -> None:
+    from runtime.policy.floor.model import EFFECTS
+
+    for binary, effects in policy.effects.items():
+        for index, effect in enumerate(effects):
+            if effect not in EFFECTS:
+                problems.append(
+                    Diagnostic(
+                        "policy-effect",
+                        f"command_policy.effects.{binary} lists {effect!r}: an effect is one "
+                        f"of {', '.join(EFFECTS)}",
+                        line=lines.of("command_policy", "effects", binary, index),
+                    )
+                )
 
 
 def _apply_files(

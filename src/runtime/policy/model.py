@@ -7,10 +7,9 @@ from runtime.policy import defaults
 
 class Policy:
     __slots__ = (
-        "admitted_helpers", "allowed_binaries", "denied_binaries", "identities", "limits",
-        "provider_denied", "read_roots", "rules", "sandbox", "search_path", "source",
-        "timeout_seconds",
-        "write_roots",
+        "admitted_helpers", "allowed_binaries", "denied_binaries", "effects", "identities",
+        "limits", "provider_denied", "read_roots", "rules", "sandbox", "search_path", "source",
+        "timeout_seconds", "write_roots",
     )  # fmt: skip
 
     def __init__(self, source: str = "compiled defaults") -> None:
@@ -18,6 +17,7 @@ class Policy:
         self.allowed_binaries: tuple[str, ...] = defaults.DEFAULT_ALLOWED_BINARIES
         self.denied_binaries: tuple[str, ...] = defaults.DEFAULT_DENIED_BINARIES
         self.rules: dict[str, tuple[str, ...]] = dict(defaults.DEFAULT_RULES)
+        self.effects: dict[str, tuple[str, ...]] = dict(defaults.DEFAULT_EFFECTS)
         self.admitted_helpers: dict[str, tuple[str, ...]] = {}
         self.read_roots: tuple[str, ...] = defaults.DEFAULT_READ_ROOTS
         self.write_roots: tuple[str, ...] = defaults.DEFAULT_WRITE_ROOTS

@@ -124,7 +124,7 @@ class Form:
 
 
 class Operation:
-    __slots__ = ("auth", "effect", "forms", "previewable", "summary", "words")
+    __slots__ = ("auth", "effect", "forms", "previewable", "routes", "summary", "words")
 
     def __init__(
         self,
@@ -134,6 +134,7 @@ class Operation:
         forms: tuple[Form, ...],
         auth: str | None = None,
         previewable: bool = False,
+        routes: tuple[str, ...] = (),
     ) -> None:
         self.words = words
         self.effect = effect  # read | write | delete | by-method
@@ -141,6 +142,7 @@ class Operation:
         self.forms = forms
         self.auth = auth
         self.previewable = previewable
+        self.routes = routes  # REST routes it serves (`POST /user/repos`), however it calls them
 
     @property
     def name(self) -> str:

@@ -89,6 +89,7 @@ def validate(invocation: Invocation) -> Result:
         "allowed_binaries": _binaries(policy),
         "search_path": list(policy.search_path),
         "sandbox": _sandbox(policy),
+        "effects": _effects(policy),
         "overrides": [o.to_json() for o in config.overrides],
         "audit_forward": _forward_section(config),
         "summary": {"errors": errors, "warnings": len(diagnostics) - errors},
@@ -216,6 +217,11 @@ def _sources(config: Config) -> list[dict[str, Any]]:
     ]
 
 
+def _effects(policy: Policy) -> dict[str, list[str]]:
+    """command_policy.effects in force: the default, then each binary a document names."""
+    return {name: list(effects) for name, effects in policy.effects.items()}
+
+
 def _binaries(policy: Policy) -> list[dict[str, Any]]:
     entries = []
     for name in policy.allowed_binaries:
@@ -293,6 +299,12 @@ def _render_validate(result: Result) -> str:
         ],
         "",
         "sandbox  " + status_text(out["sandbox"]),
+        "",
+        "Effects binaries may run (command_policy.effects; `runtime command list` shows each)",
+        *[
+            f"  {name:<10} {', '.join(effects) or 'none'}"
+            for name, effects in out["effects"].items()
+        ],
         "",
         "Overrides",
         *(

@@ -50,11 +50,13 @@ def main(invocation: Invocation) -> Result:
     decision = decide(resolved, policy, invocation.cwd)
     bound = resolved.bound
     pinned = resolved.pinned
+    canonical = resolved.canonical
     output: dict[str, Any] = {
         "kind": "binary" if request.binary else "operation",
         "provider": request.provider,
         "operation": bound.operation.name if bound is not None else None,
-        "effect": bound.effect if bound is not None else None,
+        "effect": bound.effect if bound is not None else getattr(canonical, "effect", None),
+        "canonical": canonical.to_json() if canonical is not None else None,
         "calls": bound.form.target if bound is not None else None,
         "binary": request.binary,
         "pinned": getattr(pinned, "path", None),
@@ -113,12 +115,36 @@ def _context_injected(bound: Any) -> dict[str, str | None]:
     return {name: found.get(name) for name in names}
 
 
+def _canonical_lines(canonical: dict[str, Any] | None) -> list[str]:
+    if canonical is None:
+        return []
+    marks = [
+        mark
+        for mark, on in (
+            ("runs input code", canonical["runs_input_code"]),
+            ("network", canonical["network"]),
+            ("not in its table", not canonical["known"]),
+        )
+        if on
+    ]
+    shown = f"{canonical['binary']} {canonical['command']}".rstrip()
+    return [
+        f"command    {shown}",
+        f"effect     {canonical['effect']}" + (f" ({', '.join(marks)})" if marks else ""),
+    ]
+
+
 def _render(result: Result) -> str:
     out = result.output
     decision = out["decision"]
-    what = out["pinned"] or f"{out['provider']} {out['operation']} ({out['calls']})"
+    what = out["pinned"] or (
+        f"{out['binary']} (not in the trusted search path)"
+        if out["binary"]
+        else f"{out['provider']} {out['operation']} ({out['calls']})"
+    )
     lines = [
         f"runs       {what}",
+        *_canonical_lines(out["canonical"]),
         f"transport  {out['transport']}",
         f"auth       {out['auth_provider'] or 'none'}",
         *[f"context    {name} = {value or '(not set)'}" for name, value in out["context"].items()],

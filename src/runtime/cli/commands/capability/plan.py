@@ -144,6 +144,10 @@ def _render(result: Result) -> str:
         if step["repository"]:
             repo = step["repository"]
             lines.append(f"    repository {repo['value']} (from {repo['source']})")
+        canonical = step.get("canonical")
+        if canonical is not None:
+            shown = f"{step['binary']} {canonical['command']}".rstrip()
+            lines.append(f"    command {shown}; effect {canonical['effect']}")
         if step["status"] != "allowed":
             lines.append(f"    {step['error']}")
         for deferred in decision.get("deferred") or []:

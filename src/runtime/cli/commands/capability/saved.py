@@ -173,17 +173,12 @@ def _canonical(resolved: Resolved) -> tuple[Any, str | None]:
         supplied = resolved.repository  # the --repo the runtime adds is part of what runs
         extra = ["--repo", supplied.repository] if supplied is not None else []
         return [request.provider, *request.args, *extra], resolved.bound.effect
-    # Binary steps gain a canonical form elsewhere (issue 11); read it when it is there.
-    canonical_form = getattr(resolved, "canonical", None)
-    command = getattr(canonical_form, "command", None)
-    effect = getattr(canonical_form, "effect", None)
-    if isinstance(command, (list, tuple)):
-        command = [str(word) for word in command]
-    elif command is not None:
-        command = str(command)
-    else:
-        command = [request.binary, *request.args]
-    return command, str(effect) if effect is not None else None
+    # A binary step's canonical command (policy.floor): the binary, then the words its
+    # operation table reads the arguments as (`git push +main` is `git push --force main`).
+    canonical_form = resolved.canonical
+    if canonical_form is None:
+        return [request.binary, *request.args], None
+    return [request.binary, *canonical_form.words], str(canonical_form.effect)
 
 
 # --- components, each rebuilt the same way at plan time and at execute time -----------

@@ -1,0 +1,36 @@
+"""argocd: `GROUP VERB` commands (`argocd app sync`); the verb names the effect:
+`get`, `list`, `diff`, `history`, `manifests` read; `delete`, `rm`, `terminate-op`
+delete; `actions run` exec; anything else writes."""
+
+from __future__ import annotations
+
+from runtime.policy.floor.kube import kubeconfig_refusal
+from runtime.policy.floor.model import Command, Verbs, VerbTable
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from runtime.policy.floor.model import CanonicalCommand
+
+VERBS = Verbs(
+    read=("get", "list", "diff", "history", "manifests", "logs", "resources", "wait",
+          "can-i", "version", "help"),
+    delete=("delete", "delete-", "rm", "remove", "remove-", "terminate-op"),
+    exec_=("run", "exec", "shell"),
+)  # fmt: skip
+
+TABLES = {
+    "argocd": VerbTable(
+        "argocd",
+        [Command("version", "read"), Command("login", "write", network=True),
+         Command("logout", "write"), Command("context", "write"), Command("relogin", "write")],
+        VERBS,
+        value_options=("--server", "--auth-token", "--grpc-web-root-path", "-o", "--output",
+                       "--revision", "--project", "--dest-namespace", "--dest-server"),
+    )
+}  # fmt: skip
+
+
+def refusal(binary: str, args: Sequence[str], command: CanonicalCommand) -> str | None:
+    return kubeconfig_refusal(binary, args)

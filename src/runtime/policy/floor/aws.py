@@ -1,0 +1,42 @@
+"""aws: too many commands to list (`aws help` names ~400 services), so a command is
+`SERVICE OPERATION` and its effect is read from the operation's verb: `describe-*`,
+`list-*`, `get-*` read; `delete-*`, `terminate-*`, `remove-*`, `s3 rm`, `s3 rb` delete;
+`ssm start-session`, `ecs execute-command`, `lambda invoke` exec; anything else writes.
+"""
+
+from __future__ import annotations
+
+from runtime.policy.floor.model import Command, Verbs, VerbTable
+
+VERBS = Verbs(
+    read=("describe-", "list-", "get-", "ls", "help", "wait", "batch-get-", "search-",
+          "lookup-", "filter-log-events", "tail", "query", "scan", "presign"),
+    delete=("delete-", "terminate-", "remove-", "deregister-", "purge-", "rm", "rb",
+            "batch-delete-", "cancel-", "disable-", "revoke-", "detach-", "destroy-"),
+    exec_=("start-session", "execute-command", "invoke", "invoke-", "run-command", "ssh",
+           "send-command", "start-execution", "run-task", "run-instances"),
+)  # fmt: skip
+
+TABLES = {
+    "aws": VerbTable(
+        "aws",
+        [
+            Command("configure", "write"),
+            Command("configure list", "read"),
+            Command("configure get", "read"),
+            Command("sts get-caller-identity", "read", network=True),
+            Command("s3 ls", "read", network=True),
+            Command("s3 cp", "write", network=True),
+            Command("s3 sync", "write", network=True),
+            Command("s3 mv", "write", network=True),
+            Command("s3 rm", "delete", network=True),
+            Command("s3 rb", "delete", network=True),
+            Command("s3 mb", "write", network=True),
+            Command("s3 presign", "read", network=True),
+        ],
+        VERBS,
+        depth=2,
+        value_options=("--profile", "--region", "--output", "--query", "--endpoint-url",
+                       "--color", "--cli-input-json", "--cli-input-yaml"),
+    )
+}  # fmt: skip

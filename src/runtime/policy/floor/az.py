@@ -1,0 +1,36 @@
+"""az: too many commands to list (`az --help` groups nest), so a command is its
+leading command words and its effect the most severe verb among them:
+`list`, `show` read; `delete`, `purge`, `remove` delete; `ssh`, `run-command`,
+`invoke` exec; anything else writes.
+"""
+
+from __future__ import annotations
+
+from runtime.policy.floor.model import Command, Verbs, VerbTable
+
+VERBS = Verbs(
+    read=("list", "show", "list-", "show-", "exists", "check-", "wait", "version", "help",
+          "get-access-token-"),
+    delete=("delete", "delete-", "purge", "remove", "remove-", "revoke", "deallocate"),
+    exec_=("ssh", "run-command", "invoke", "exec", "connect", "run", "interactive"),
+)  # fmt: skip
+
+TABLES = {
+    "az": VerbTable(
+        "az",
+        [
+            Command("version", "read"),
+            Command("account show", "read", network=True),
+            Command("account list", "read", network=True),
+            Command("login", "write", network=True),
+            Command("logout", "write"),
+            Command("extension add", "exec", network=True),
+            Command("extension list", "read"),
+            Command("account get-access-token", "write", network=True),
+        ],
+        VERBS,
+        minimum=1,
+        value_options=("-g", "--resource-group", "-n", "--name", "--subscription", "-o",
+                       "--output", "--query", "-l", "--location"),
+    )
+}  # fmt: skip

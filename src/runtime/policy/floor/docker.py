@@ -1,0 +1,99 @@
+"""docker and podman: their operation tables (`docker --help`), with the management
+commands' spellings (`container ls` is `ps`, `image rm` is `rmi`, `buildx build` is
+`build`). Running or building a container runs programs: exec; a build runs the
+Dockerfile's instructions: runs_input_code.
+"""
+
+from __future__ import annotations
+
+from runtime.policy.floor.model import Command, Table
+
+_COMMANDS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "attach": ("exec", ("container attach",)),
+    "build": ("exec", ("image build", "buildx build", "builder build", "buildx b")),
+    "commit": ("write", ("container commit",)), "cp": ("write", ("container cp",)),
+    "create": ("exec", ("container create",)), "diff": ("read", ("container diff",)),
+    "events": ("read", ("system events",)), "exec": ("exec", ("container exec",)),
+    "export": ("write", ("container export",)), "history": ("read", ("image history",)),
+    "images": ("read", ("image ls", "image list")), "import": ("write", ("image import",)),
+    "info": ("read", ("system info",)), "inspect": ("read", ()),
+    "kill": ("write", ("container kill",)), "load": ("write", ("image load",)),
+    "login": ("write", ()), "logout": ("write", ()), "logs": ("read", ("container logs",)),
+    "pause": ("write", ("container pause",)), "port": ("read", ("container port",)),
+    "ps": ("read", ("container ls", "container list", "container ps")),
+    "pull": ("write", ("image pull",)), "push": ("write", ("image push",)),
+    "rename": ("write", ("container rename",)), "restart": ("exec", ("container restart",)),
+    "rm": ("delete", ("container rm", "container remove")),
+    "rmi": ("delete", ("image rm", "image remove")),
+    "run": ("exec", ("container run",)), "save": ("write", ("image save",)),
+    "search": ("read", ()), "start": ("exec", ("container start",)),
+    "stats": ("read", ("container stats",)), "stop": ("write", ("container stop",)),
+    "tag": ("write", ("image tag",)), "top": ("read", ("container top",)),
+    "unpause": ("write", ("container unpause",)), "update": ("write", ("container update",)),
+    "version": ("read", ()), "wait": ("read", ("container wait",)),
+    "system prune": ("delete", ("container prune", "image prune", "volume prune",
+                                "network prune", "builder prune", "buildx prune")),
+    "system df": ("read", ()), "volume ls": ("read", ("volume list",)),
+    "volume rm": ("delete", ("volume remove",)), "volume create": ("write", ()),
+    "volume inspect": ("read", ()), "network ls": ("read", ("network list",)),
+    "network rm": ("write", ("network remove",)), "network create": ("write", ()),
+    "network inspect": ("read", ()), "network connect": ("write", ()),
+    "network disconnect": ("write", ()), "context ls": ("read", ("context list",)),
+    "context show": ("read", ()), "context inspect": ("read", ()), "context use": ("write", ()),
+    "context create": ("write", ()), "context rm": ("write", ()),
+    "buildx version": ("read", ()), "buildx ls": ("read", ()), "buildx inspect": ("read", ()),
+    "buildx create": ("write", ()), "buildx use": ("write", ()), "buildx rm": ("write", ()),
+    "buildx bake": ("exec", ()), "compose": ("exec", ()), "compose ps": ("read", ()),
+    "compose ls": ("read", ()), "compose config": ("read", ()), "compose logs": ("read", ()),
+    "compose version": ("read", ()), "compose down": ("delete", ()),
+    "manifest inspect": ("read", ()), "manifest create": ("write", ()),
+    "manifest push": ("write", ()), "image inspect": ("read", ()),
+    "container inspect": ("read", ()), "plugin": ("exec", ()), "plugin ls": ("read", ()),
+    "trust inspect": ("read", ()), "trust sign": ("write", ()), "swarm": ("write", ()),
+    "service": ("write", ()), "stack": ("write", ()), "secret": ("write", ()),
+    "config": ("write", ()), "node": ("write", ()), "scout": ("read", ()),
+    "volume update": ("write", ()), "context export": ("write", ()),
+    "context import": ("write", ()), "context update": ("write", ()),
+}  # fmt: skip
+# Management commands: their listed subcommands are entries; any other subcommand is exec.
+_GROUPS = ("builder", "checkpoint", "container", "context", "image", "manifest", "network",
+           "system", "trust", "volume")  # fmt: skip
+_LOCAL = frozenset({"version", "context ls", "context show", "context inspect", "context use",
+                    "buildx version", "compose version", "compose config"})  # fmt: skip
+_RUNS_CODE = frozenset({"build", "buildx bake", "compose"})
+
+
+def _entries() -> list[Command]:
+    groups = [
+        Command(group, "exec", "a management command; a subcommand it does not list is exec")
+        for group in _GROUPS
+    ]
+    return groups + [
+        Command(
+            path,
+            effect,
+            aliases=aliases,
+            network=path not in _LOCAL,
+            runs_input_code=path in _RUNS_CODE,
+            file_options=("-f", "--file", "--env-file", "--iidfile", "--cidfile")
+            if path in ("build", "run", "create", "compose")
+            else (),
+        )
+        for path, (effect, aliases) in _COMMANDS.items()
+    ]
+
+
+_VALUE_OPTIONS = ("-t", "--tag", "-f", "--file", "--context", "-H", "--host", "--config",
+                  "-e", "--env", "-v", "--volume", "-p", "--publish", "--name", "-w",
+                  "--workdir", "-u", "--user", "--network", "--platform", "--build-arg",
+                  "--format", "--filter", "--log-level", "--target", "-l", "--label")  # fmt: skip
+
+TABLES: dict[str, Table] = {
+    name: Table(
+        name,
+        _entries(),
+        value_options=_VALUE_OPTIONS,
+        global_options=("-H", "--host", "--context", "--config", "--log-level", "-l"),
+    )
+    for name in ("docker", "podman")
+}

@@ -1,0 +1,147 @@
+"""gcloud, gsutil and bq: the Cloud SDK may read, never change.
+
+The floor is an allow-list of read commands. A gcloud command is its group path
+(every word a group of the SDK's own command tree, `gcloud_groups`) and the verb
+after it; only a read verb (`list`, `describe`, `get-iam-policy`, `list-*`, ...)
+passes, so `storage rm`, `compute instances stop`, `container clusters resize`,
+`pubsub topics publish` and `compute ssh` are refused however they are spelled.
+gsutil and bq commands are read from their own command lists (`data/cli/*.json`).
+"""
+
+from __future__ import annotations
+
+from runtime.policy.floor.model import CanonicalCommand, Command, Table
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+READ_VERBS = frozenset(
+    {"list", "describe", "get-iam-policy", "get-value", "read", "tail", "info", "version",
+     "help", "topic", "print-settings", "get-effective-iam-policy", "lookup", "search",
+     "list-usable", "get-ancestors", "get-ancestors-iam-policy", "test-iam-permissions"}
+)  # fmt: skip
+READ_PREFIXES = ("list-", "describe-")
+
+# gcloud flags whose value may be the next word (else a value would read as a command word).
+VALUE_OPTIONS = frozenset(
+    {"--project", "--account", "--configuration", "--format", "--verbosity", "--region",
+     "--zone", "--filter", "--limit", "--sort-by", "--page-size", "--location",
+     "--impersonate-service-account", "--billing-project", "--flatten", "--trace-token"}
+)  # fmt: skip
+
+_groups: frozenset[str] | None = None
+
+
+def groups() -> frozenset[str]:
+    global _groups
+    if _groups is None:
+        from runtime.policy.floor.gcloud_groups import group_paths
+
+        _groups = group_paths()
+    return _groups
+
+
+def is_read_verb(verb: str) -> bool:
+    return verb in READ_VERBS or verb.startswith(READ_PREFIXES)
+
+
+class GcloudTable(Table):
+    """gcloud's tree is too large to list as commands: a group path and a verb."""
+
+    def canonical(self, args: Sequence[str]) -> CanonicalCommand:
+        positions = self._positionals(args)
+        path: list[str] = []
+        verb = ""
+        known = groups()
+        for index in positions:
+            word = args[index]
+            if " ".join([*path, word]) in known:
+                path.append(word)
+                continue
+            verb = word
+            break
+        taken = set(positions[: len(path) + (1 if verb else 0)])
+        rest = [arg for i, arg in enumerate(args) if i not in taken]
+        command = " ".join([*path, verb]).strip()
+        if not command:
+            return CanonicalCommand("gcloud", "", "read", rest=rest, network=False)
+        effect = "read" if verb and is_read_verb(verb) else "write"
+        if verb in ("ssh", "scp", "ssh-ify", "connect-to-serial-port", "start-iap-tunnel"):
+            effect = "exec"
+        return CanonicalCommand("gcloud", command, effect, rest=rest, known=bool(path))
+
+
+# gsutil: commands, aliases (gsutil's own), and which are reads.
+_GSUTIL: dict[str, tuple[str, tuple[str, ...]]] = {
+    "ls": ("read", ("dir", "list")), "cat": ("read", ()), "du": ("read", ()),
+    "stat": ("read", ()), "hash": ("read", ()), "help": ("read", ()),
+    "version": ("read", ()), "cp": ("write", ("copy",)),
+    "mv": ("write", ("move", "ren", "rename")), "rm": ("delete", ("del", "delete", "remove")),
+    "rb": ("delete", ("deletebucket", "removebucket", "rd")),
+    "mb": ("write", ("makebucket", "createbucket", "md", "mkdir")), "rsync": ("write", ()),
+    "compose": ("write", ("concat",)), "rewrite": ("write", ()),
+    "setmeta": ("write", ("setheader",)), "signurl": ("write", ("signedurl", "queryauth")),
+    "perfdiag": ("write", ()), "test": ("write", ()),
+    "config": ("write", ()), "retention": ("write", ()), "hmac": ("write", ()),
+    "kms": ("write", ()), "notification": ("write", ("notify", "notifyconfig", "notifications")),
+}  # fmt: skip
+_GSUTIL_GET_SET = (
+    "acl", "autoclass", "bucketpolicyonly", "cors", "defacl", "defstorageclass", "iam", "label",
+    "lifecycle", "logging", "pap", "requesterpays", "rpo", "ubla", "versioning", "web",
+)  # fmt: skip
+_GSUTIL_GROUP_READS = {"hmac": ("get", "list"), "notification": ("list",)}
+
+
+def _gsutil_entries() -> list[Command]:
+    commands = [
+        Command(name, effect, aliases=aliases, network=True)
+        for name, (effect, aliases) in _GSUTIL.items()
+    ]
+    for group in _GSUTIL_GET_SET:
+        commands.append(Command(f"{group} get", "read", network=True))
+        commands += [Command(f"{group} {verb}", "write", network=True) for verb in ("set", "ch")]
+    for group, reads in _GSUTIL_GROUP_READS.items():
+        commands += [Command(f"{group} {verb}", "read", network=True) for verb in reads]
+    commands += [Command("hmac delete", "delete", network=True)]
+    return commands
+
+
+_BQ: dict[str, str] = {
+    "ls": "read", "show": "read", "head": "read", "help": "read", "version": "read",
+    "info": "read", "get-iam-policy": "read", "wait": "read", "query": "write",
+    "add-iam-policy-binding": "write", "remove-iam-policy-binding": "write",
+    "set-iam-policy": "write", "cancel": "write", "cp": "write", "extract": "write",
+    "init": "write", "insert": "write", "load": "write", "mk": "write", "mkdef": "write",
+    "partition": "write", "rm": "delete", "truncate": "delete", "undelete": "write",
+    "update": "write", "shell": "exec",
+}  # fmt: skip
+
+TABLES: dict[str, Table] = {
+    "gcloud": GcloudTable("gcloud", [], value_options=VALUE_OPTIONS),
+    "gsutil": Table(
+        "gsutil",
+        _gsutil_entries(),
+        value_options=("-o", "-h", "-p", "-u", "-i"),
+        global_options=("-o", "-h", "-p", "-u", "-i"),
+    ),
+    "bq": Table(
+        "bq",
+        [Command(name, effect, network=True) for name, effect in _BQ.items()],
+        value_options=("--project_id", "--location", "--format", "--dataset_id", "-n"),
+        global_options=("--project_id", "--location", "--format", "--dataset_id"),
+    ),
+}
+
+
+# Not reads, but they change only this machine's gcloud session (`runtime auth logout gcp`).
+SESSION_COMMANDS = frozenset({"auth revoke"})
+
+
+def refusal(binary: str, args: Sequence[str], command: CanonicalCommand) -> str | None:
+    """Anything but a read command is refused, whatever a document says."""
+    if command.effect == "read" or (binary == "gcloud" and command.path in SESSION_COMMANDS):
+        return None
+    shown = command.path or " ".join(args)
+    why = "not a read command" if command.known else "not a command its table knows as a read"
+    return f'safety floor: {binary} may read, never change ("{binary} {shown}" is {why})'

@@ -1,0 +1,416 @@
+"""git: its operation table (`git --list-cmds=main`) and the floor's refusals.
+
+Spellings that mean a denied command are read as it: `push +main`, `push --mirror`
+and `send-pack --force` are a force push; `checkout -f`, `read-tree -u --reset`,
+`restore --worktree` and `switch --discard-changes` are `reset --hard` (they throw
+away uncommitted work); `update-ref REF 0000...` is `update-ref -d`.
+"""
+
+from __future__ import annotations
+
+from runtime.policy.floor.model import Command, Table
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from runtime.policy.floor.model import CanonicalCommand
+
+
+def is_option(word: str) -> bool:
+    return len(word) > 1 and word.startswith("-")
+
+
+# Git global options that take the next word as their value.
+_GIT_VALUE_OPTIONS = frozenset(
+    {"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--super-prefix", "--config-env",
+     "--attr-source"}
+)  # fmt: skip
+
+# Long options that make git run a program of the caller's choosing, per subcommand.
+_GIT_PROGRAM_OPTIONS: dict[str, tuple[str, ...]] = {
+    "clone": ("upload-pack", "template", "config"),
+    "fetch": ("upload-pack",),
+    "pull": ("upload-pack",),
+    "ls-remote": ("upload-pack",),
+    "fetch-pack": ("upload-pack", "exec"),
+    "archive": ("exec",),
+    "push": ("receive-pack", "exec"),
+    "send-pack": ("receive-pack", "exec"),
+    "rebase": ("exec",),
+    "init": ("template",),
+    "difftool": ("extcmd",),
+    "grep": ("open-files-in-pager",),
+    "daemon": ("access-hook",),
+    "instaweb": ("httpd", "browser"),
+    "send-email": ("sendmail-cmd", "to-cmd", "cc-cmd", "header-cmd", "smtp-server"),
+    "filter-branch": (
+        "tree-filter", "index-filter", "parent-filter", "msg-filter", "commit-filter",
+        "tag-name-filter", "env-filter",
+    ),
+}  # fmt: skip
+
+# Refused under every subcommand, spelled out in full.
+_GIT_PROGRAM_OPTIONS_ANYWHERE = ("upload-pack", "receive-pack", "exec")
+
+# Real options that are prefixes of a dangerous one (``--to`` vs ``--to-cmd``): never abbreviations.
+_GIT_REAL_PREFIXES = frozenset({"to", "cc", "index", "commit", "tree", "parent", "env"})
+
+# Short options that take a program, per subcommand (``-u`` is refused with these four
+# even where it means something else, as the floor says).
+_GIT_PROGRAM_SHORT: dict[str, str] = {
+    "clone": "uc",
+    "fetch": "u",
+    "pull": "u",
+    "ls-remote": "u",
+    "rebase": "x",
+    "difftool": "x",
+    "grep": "O",
+}
+
+# Subcommand words that run a program given in the arguments.
+_GIT_PROGRAM_WORDS: dict[str, str] = {
+    "bisect": "run",
+    "submodule": "foreach",
+    "submodule--helper": "foreach",
+}
+_GIT_PROGRAM_COMMANDS = frozenset({"remote-ext", "remote-fd"})
+
+_GIT_CONFIG_WRITES = frozenset({"--rename-section", "rename-section"})
+
+# Configuration that names a program git runs, or rewrites which one it runs.
+_GIT_PROGRAM_KEY_SECTIONS = frozenset({"alias", "include", "includeif", "pager"})
+_GIT_PROGRAM_KEY_NAMES = frozenset(
+    {
+        "sshcommand", "fsmonitor", "hookspath", "pager", "editor", "askpass", "gitproxy",
+        "alternaterefscommand", "helper", "program", "defaultkeycommand", "external", "textconv",
+        "command", "cmd", "driver", "clean", "smudge", "process", "uploadpack", "receivepack",
+        "packobjectshook", "vcs", "allow", "insteadof", "pushinsteadof", "smtpserver", "tocmd",
+        "cccmd", "sendmailcmd", "headercmd", "browser", "httpd", "path", "difffilter", "variant",
+        "update", "templatedir", "eventtarget", "normaltarget", "perftarget",
+    }
+)  # fmt: skip
+
+_GIT_PROGRAM_TRANSPORTS = ("ext::", "fd::")
+
+
+def _git_refusal(args: Sequence[str]) -> str | None:
+    at = _git_command_index(args)
+    command = args[at] if at < len(args) else ""
+    rest = args[at + 1 :]
+    return (
+        _git_global_refusal(args[:at])
+        or _git_transport_refusal(args)
+        or _git_program_option_refusal(command, rest)
+        or _git_program_word_refusal(command, rest)
+        or _git_config_refusal(command, args, rest)
+        or _git_output_refusal(command, rest)
+    )
+
+
+# Options that make git write a file wherever it is told (outside the file roots,
+# or over .git/config): files are written through the files provider instead.
+_GIT_FILE_OUTPUT_OPTIONS = ("output", "output-directory", "separate-git-dir")
+_GIT_SHORT_OUTPUT_COMMANDS = frozenset({"format-patch", "archive"})
+
+
+def _git_output_refusal(command: str, rest: Sequence[str]) -> str | None:
+    for word in rest:
+        name = word[2:].partition("=")[0] if word.startswith("--") else ""
+        long_form = len(name) >= 3 and any(o.startswith(name) for o in _GIT_FILE_OUTPUT_OPTIONS)
+        short_form = (
+            command in _GIT_SHORT_OUTPUT_COMMANDS and word.startswith("-o") and word[1:2] != "-"
+        )
+        if long_form or short_form:
+            return (
+                f"safety floor: git {command} {word} is refused "
+                "(it writes a file wherever it is told; use runtime files write)"
+            )
+    return None
+
+
+def _git_command_index(args: Sequence[str]) -> int:
+    index = 0
+    while index < len(args):
+        word = args[index]
+        if word in _GIT_VALUE_OPTIONS:
+            index += 2
+        elif word.startswith("-"):
+            index += 1
+        else:
+            return index
+    return len(args)
+
+
+# Global options that point git at another repository or working tree: a planted bare
+# repository's config (aliases, hooks) would then be read.
+_GIT_LOCATION_OPTIONS = ("--git-dir", "--work-tree")
+
+
+def _git_global_refusal(head: Sequence[str]) -> str | None:
+    for word in head:
+        if word.startswith(("-c", "--config-env")):
+            return f"safety floor: git {word} is refused (configuration can make git run programs)"
+        if word.startswith("--exec-path="):
+            return "safety floor: git --exec-path= is refused (it chooses the programs git runs)"
+        if word.partition("=")[0] in _GIT_LOCATION_OPTIONS:
+            return (
+                f"safety floor: git {word} is refused (it chooses which repository's "
+                "configuration git reads; run git in the repository instead)"
+            )
+    return None
+
+
+def _git_transport_refusal(args: Sequence[str]) -> str | None:
+    for word in args:
+        lowered = word.lower()
+        if any(transport in lowered for transport in _GIT_PROGRAM_TRANSPORTS):
+            return "safety floor: git ext:: and fd:: remotes are refused (they run programs)"
+    return None
+
+
+def _git_program_option_refusal(command: str, rest: Sequence[str]) -> str | None:
+    long_names = _GIT_PROGRAM_OPTIONS.get(command, ())
+    short_letters = _GIT_PROGRAM_SHORT.get(command, "")
+    for word in rest:
+        if _names_git_program_option(word, long_names, short_letters):
+            return f"safety floor: git {command} {word} is refused (it runs a program it is given)"
+    return None
+
+
+def _names_git_program_option(word: str, long_names: Sequence[str], letters: str) -> bool:
+    if word.startswith("--") and len(word) > 2:
+        name = word[2:].partition("=")[0]
+        if name in _GIT_PROGRAM_OPTIONS_ANYWHERE or name in long_names:
+            return True
+        abbreviation = name not in _GIT_REAL_PREFIXES
+        return abbreviation and any(full.startswith(name) for full in long_names)
+    if is_option(word):
+        return any(letter in word[1:] for letter in letters)
+    return False
+
+
+def _git_program_word_refusal(command: str, rest: Sequence[str]) -> str | None:
+    word = _GIT_PROGRAM_WORDS.get(command)
+    if command in _GIT_PROGRAM_COMMANDS or (word is not None and word in rest):
+        shown = command if word is None else f"{command} {word}"
+        return f"safety floor: git {shown} is refused (it runs a program it is given)"
+    return None
+
+
+def _git_config_refusal(command: str, args: Sequence[str], rest: Sequence[str]) -> str | None:
+    keys = [_assigned_key(word) for word in args]
+    if command == "config":
+        keys += [word for word in rest if not word.startswith("-")]
+        for word in rest:
+            if word in _GIT_CONFIG_WRITES:
+                return f"safety floor: git config {word} is refused (it rewrites configuration)"
+    for key in keys:
+        if key and _is_program_key(key):
+            return f'safety floor: git configuration "{key}" is refused (it can run programs)'
+        if key and _is_rule_bypass_key(key):
+            return (
+                f'safety floor: git configuration "{key}" is refused '
+                "(it would let a later command dodge a denied rule)"
+            )
+    return None
+
+
+def _is_rule_bypass_key(key: str) -> bool:
+    """Keys that turn an allowed command into a denied one: a plain push that
+    force-pushes (remote.X.push +ref, remote.X.mirror) or a clean without -f."""
+    parts = key.lower().split(".")
+    if parts == ["clean", "requireforce"]:
+        return True
+    return len(parts) >= 3 and parts[0] == "remote" and parts[-1] in ("push", "mirror")
+
+
+def _assigned_key(word: str) -> str:
+    """The configuration key a word assigns (``core.x=v``, ``--config=core.x=v``), if any."""
+    if word.startswith("-"):
+        word = word.partition("=")[2]
+    key, equals, _ = word.partition("=")
+    return key if equals else ""
+
+
+def _is_program_key(key: str) -> bool:
+    parts = key.lower().split(".")
+    if len(parts) < 2 or not (_is_key_word(parts[0]) and _is_key_word(parts[-1])):
+        return False
+    return parts[0] in _GIT_PROGRAM_KEY_SECTIONS or parts[-1] in _GIT_PROGRAM_KEY_NAMES
+
+
+def _is_key_word(word: str) -> bool:
+    return bool(word) and all(ch.isascii() and (ch.isalnum() or ch == "-") for ch in word)
+
+
+# --- the table ------------------------------------------------------------------------
+
+_READ = (
+    "annotate blame cat-file check-attr check-ignore check-mailmap check-ref-format cherry "
+    "count-objects describe diff diff-files diff-index diff-tree fast-export for-each-ref fsck "
+    "get-tar-commit-id grep help log ls-files ls-tree merge-base name-rev pack-redundant "
+    "patch-id range-diff rev-list rev-parse shortlog show show-branch show-index show-ref "
+    "status var verify-commit verify-pack verify-tag version whatchanged column stripspace "
+    "fmt-merge-msg interpret-trailers mailinfo archive reflog"
+)
+_WRITE = (
+    "add am apply branch bundle checkout checkout-index cherry-pick clean commit commit-graph "
+    "commit-tree config diagnose bugreport fast-import format-patch gc hash-object index-pack "
+    "init mailsplit merge merge-file merge-tree mktag mktree multi-pack-index mv notes "
+    "pack-objects pack-refs prune-packed read-tree rebase remote repack replace rerere reset "
+    "restore revert rm scalar sparse-checkout stash switch symbolic-ref tag unpack-file "
+    "unpack-objects update-index update-ref update-server-info worktree write-tree "
+    "credential-store merge-octopus merge-ours merge-recursive merge-recursive-ours "
+    "merge-recursive-theirs merge-resolve merge-subtree subtree"
+)
+_NETWORK = (
+    "clone fetch pull push ls-remote submodule fetch-pack send-pack request-pull imap-send "
+    "http-fetch http-push remote-ftp remote-ftps remote-http remote-https"
+)
+# Older names git still accepts for a command.
+_ALIASES = {
+    "fsck": ("fsck-objects",),
+    "init": ("init-db",),
+    "blame": ("pickaxe",),
+    "add": ("stage",),
+}
+# Their purpose is to run programs: tools, daemons, hooks, other version-control systems.
+_EXEC = (
+    "bisect citool credential credential-cache daemon difftool filter-branch for-each-repo gitk "
+    "gitweb gui hook http-backend instaweb maintenance merge-index merge-one-file mergetool "
+    "send-email sh-i18n sh-setup archimport cvsexportcommit cvsimport cvsserver p4 quiltimport "
+    "svn upload-pack receive-pack upload-archive shell remote-ext remote-fd"
+)
+
+_FORCE = {"-f": "--force"}
+_VARIANTS = (
+    Command(
+        "push --force",
+        "delete",
+        "a push that rewrites the remote's history",
+        aliases=("push +REF", "push --mirror", "send-pack --force", "send-pack --mirror"),
+        network=True,
+    ),
+    Command(
+        "push --delete",
+        "write",
+        "a push that deletes remote refs",
+        aliases=("push -d", "push REMOTE :REF"),
+        network=True,
+    ),
+    Command(
+        "reset --hard",
+        "delete",
+        "throws away uncommitted work",
+        aliases=(
+            "checkout -f",
+            "checkout --force",
+            "read-tree -u --reset",
+            "restore --worktree",
+            "restore PATH",
+            "switch -f",
+            "switch --discard-changes",
+            "reset --merge",
+            "stash drop",
+            "stash clear",
+        ),
+    ),
+    Command("clean --force", "delete", "removes untracked files", aliases=("clean -f",)),
+    Command(
+        "update-ref -d",
+        "delete",
+        "deletes a ref",
+        aliases=("update-ref REF 0000000000000000000000000000000000000000", "update-ref --stdin"),
+    ),
+    Command("reflog expire", "delete", "drops reflog entries", aliases=("reflog delete",)),
+    Command("prune", "delete", "deletes unreachable objects"),
+    Command("rebase --exec", "exec", "runs a command after each commit", aliases=("rebase -x",)),
+)
+
+
+def _entries() -> list[Command]:
+    commands = [Command(name, "read", aliases=_ALIASES.get(name, ())) for name in _READ.split()]
+    commands += [
+        Command(name, "write", aliases=_ALIASES.get(name, ()), options=_FORCE)
+        for name in _WRITE.split()
+    ]
+    commands += [Command(name, "write", network=True, options=_FORCE) for name in _NETWORK.split()]
+    commands += [Command(name, "exec", network=True) for name in _EXEC.split()]
+    return [*commands, *_VARIANTS]
+
+
+_ZERO_OID = frozenset({"0" * 40, "0" * 64})
+
+
+def _refine(
+    table: Table, command: Command, rest: list[str]
+) -> tuple[Command, list[str], list[str]]:
+    variant, rest = _variant(command.path, rest)
+    found = table.command(variant) if variant else None
+    return (found or command), [], rest
+
+
+def _variant(path: str, rest: list[str]) -> tuple[str, list[str]]:
+    """The variant of PATH these (normalised) words make, and the words left."""
+    words = [w for w in rest if not is_option(w)]
+    flags = {w.partition("=")[0] for w in rest if is_option(w)}
+    if path in ("push", "send-pack"):
+        if "--force" in flags or "--mirror" in flags or any(w.startswith("+") for w in words):
+            return "push --force", _without(rest, "--force")
+        if "--delete" in flags or "-d" in flags or any(w.startswith(":") for w in words):
+            return "push --delete", _without(rest, "--delete", "-d")
+    if path == "checkout" and ("--force" in flags or "--" in rest or "." in words):
+        # -f, or paths (`checkout -- FILE`, `checkout .`): the work tree's changes are lost
+        return "reset --hard", _without(rest, "--force")
+    if path == "switch" and (flags & {"--force", "--discard-changes"}):
+        return "reset --hard", _without(rest, "--force", "--discard-changes")
+    if path == "read-tree" and "--reset" in flags and "-u" in flags:
+        return "reset --hard", _without(rest, "--reset", "-u")
+    if path == "restore" and ("--worktree" in flags or "-W" in flags or "--staged" not in flags):
+        return "reset --hard", _without(rest, "--worktree", "-W")
+    if path == "reset" and flags & {"--hard", "--merge"}:
+        return "reset --hard", _without(rest, "--hard", "--merge")
+    if path == "stash" and words[:1] in (["drop"], ["clear"]):
+        return "reset --hard", rest
+    if path == "clean" and "--force" in flags:
+        return "clean --force", _without(rest, "--force")
+    if path == "update-ref" and ("-d" in flags or "--stdin" in flags or _ZERO_OID & set(words)):
+        return "update-ref -d", _without(rest, "-d")
+    if path == "reflog" and words[:1] in (["expire"], ["delete"]):
+        return "reflog expire", rest[1:]
+    if path == "rebase" and ("--exec" in flags or "-x" in flags):
+        return "rebase --exec", rest
+    return "", rest
+
+
+def _without(rest: list[str], *options: str) -> list[str]:
+    return [w for w in rest if w.partition("=")[0] not in options]
+
+
+_LONG_OPTIONS = {
+    "--force": "--force", "--hard": "--hard", "--mirror": "--mirror", "--delete": "--delete",
+    "--discard-changes": "--discard-changes", "--worktree": "--worktree", "--staged": "--staged",
+    "--reset": "--reset", "--exec": "--exec", "--merge": "--merge",
+}  # fmt: skip
+
+# Only the global options' values are skipped: a subcommand is the first word after them,
+# and a short option here would keep `-xfd` from reading as `-x -f -d`.
+_VALUE_OPTIONS = _GIT_VALUE_OPTIONS
+
+TABLES: dict[str, Table] = {
+    "git": Table(
+        "git",
+        _entries(),
+        value_options=_VALUE_OPTIONS,
+        global_options=_GIT_VALUE_OPTIONS,
+        option_aliases=_LONG_OPTIONS,
+        abbreviations=True,
+        network=False,
+        refine=_refine,
+    )
+}
+
+
+def refusal(binary: str, args: Sequence[str], command: CanonicalCommand) -> str | None:
+    return _git_refusal(args)

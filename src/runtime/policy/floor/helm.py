@@ -1,0 +1,68 @@
+"""helm: its operation table (`helm --help`), with helm's own aliases (`delete`, `del`
+and `un` are `uninstall`). A command helm does not list is a plugin: exec.
+"""
+
+from __future__ import annotations
+
+from runtime.policy.floor.kube import kubeconfig_refusal
+from runtime.policy.floor.model import Command, Table
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from runtime.policy.floor.model import CanonicalCommand
+
+_COMMANDS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "completion": ("read", ()), "create": ("write", ()),
+    "dependency": ("write", ("dep", "dependencies")), "env": ("read", ()),
+    "get": ("read", ()), "help": ("read", ()), "history": ("read", ("hist",)),
+    "install": ("write", ()), "lint": ("read", ()), "list": ("read", ("ls",)),
+    "package": ("write", ()), "plugin": ("exec", ()), "pull": ("write", ("fetch",)),
+    "push": ("write", ()), "registry": ("write", ()), "repo": ("write", ()),
+    "rollback": ("write", ()), "search": ("read", ()), "show": ("read", ("inspect",)),
+    "status": ("read", ()), "template": ("read", ()), "test": ("write", ()),
+    "uninstall": ("delete", ("delete", "del", "un")), "upgrade": ("write", ()),
+    "verify": ("read", ()), "version": ("read", ()),
+}  # fmt: skip
+_LOCAL = frozenset({"completion", "create", "env", "help", "lint", "package", "template",
+                    "verify", "version", "plugin"})  # fmt: skip
+_VARIANTS = (
+    Command(
+        "install --post-renderer",
+        "exec",
+        "runs the program --post-renderer names",
+        aliases=("upgrade --post-renderer", "template --post-renderer"),
+    ),
+)
+
+
+def _refine(
+    table: Table, command: Command, rest: list[str]
+) -> tuple[Command, list[str], list[str]]:
+    if any(w.partition("=")[0] == "--post-renderer" for w in rest):
+        return (table.command("install --post-renderer") or command), [], rest
+    return command, [], rest
+
+
+TABLES: dict[str, Table] = {
+    "helm": Table(
+        "helm",
+        [
+            *[
+                Command(path, effect, aliases=aliases, network=path not in _LOCAL,
+                        file_options=("-f", "--values"))
+                for path, (effect, aliases) in _COMMANDS.items()
+            ],
+            *_VARIANTS,
+        ],
+        value_options=("-n", "--namespace", "-f", "--values", "--set", "--version",
+                       "--kube-context", "--post-renderer", "-o", "--output", "--repo"),
+        global_options=("-n", "--namespace", "--kube-context"),
+        refine=_refine,
+    )
+}  # fmt: skip
+
+
+def refusal(binary: str, args: Sequence[str], command: CanonicalCommand) -> str | None:
+    return kubeconfig_refusal(binary, args)

@@ -1,0 +1,209 @@
+"""kubectl and oc: their operation tables (`kubectl --help`), resource kinds with the
+short names the API server's built-in discovery publishes, and the kubeconfig refusal.
+
+`delete ns`, `delete namespaces`, `delete namespace/prod` and `delete Namespace.v1`
+all read as `delete namespace`; `delete -f FILE` (or `-k DIR`, `--raw PATH`) names
+kinds the runtime does not read, so it matches a rule for any kind.
+"""
+
+from __future__ import annotations
+
+from runtime.policy.floor.model import ANY_KIND, Command, Table
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from runtime.policy.floor.model import CanonicalCommand
+
+
+# A kubeconfig's `exec` credential plugins run programs; the kubeconfig comes from
+# KUBECONFIG or the tool's default, never from a file named in the arguments.
+
+
+def kubeconfig_refusal(identity: str, args: Sequence[str]) -> str | None:
+    for word in args:
+        name = word[2:].partition("=")[0] if word.startswith("--") else ""
+        if name == "kubeconfig":
+            return (
+                f"safety floor: {identity} {word} is refused (a kubeconfig can run programs; "
+                "use KUBECONFIG or runtime context)"
+            )
+    return None
+
+
+# --- the tables -----------------------------------------------------------------------
+
+_KUBECTL: dict[str, str] = {
+    "create": "write", "expose": "write", "run": "exec", "set": "write", "explain": "read",
+    "get": "read", "edit": "exec", "delete": "delete", "rollout": "write", "scale": "write",
+    "autoscale": "write", "certificate": "write", "cluster-info": "read", "top": "read",
+    "cordon": "write", "uncordon": "write", "drain": "write", "taint": "write",
+    "describe": "read", "logs": "read", "attach": "exec", "exec": "exec",
+    "port-forward": "exec", "proxy": "exec", "cp": "exec", "auth": "read", "debug": "exec",
+    "events": "read", "diff": "read", "apply": "write", "patch": "write", "replace": "write",
+    "wait": "read", "kustomize": "read", "label": "write", "annotate": "write",
+    "completion": "read", "api-resources": "read", "api-versions": "read", "config": "write",
+    "plugin": "exec", "version": "read", "options": "read", "help": "read",
+    "config view": "read", "config current-context": "read", "config get-clusters": "read",
+    "config get-contexts": "read", "config get-users": "read", "rollout history": "read",
+    "rollout status": "read", "auth reconcile": "write", "plugin list": "read",
+    "top node": "read", "top pod": "read", "apply view-last-applied": "read",
+}  # fmt: skip
+_KUBECTL_ALIASES: dict[str, tuple[str, ...]] = {
+    "logs": ("log",), "top node": ("top nodes", "top no"), "top pod": ("top pods", "top po"),
+    "api-resources": (), "events": ("event", "ev"),
+}  # fmt: skip
+_OC: dict[str, str] = {
+    "new-project": "write", "project": "write", "projects": "read", "login": "write",
+    "logout": "write", "whoami": "read", "status": "read", "new-app": "write",
+    "new-build": "write", "start-build": "exec", "rsh": "exec", "rsync": "exec",
+    "adm": "write", "policy": "write", "process": "read", "import-image": "write",
+    "tag": "write", "image": "write", "registry": "write", "observe": "exec",
+    "extract": "write", "idle": "write", "cancel-build": "write", "rollback": "write",
+    "secrets": "write", "serviceaccounts": "write", "get-token": "read",
+}  # fmt: skip
+
+# Resource kinds: every spelling discovery accepts (plural, singular, short name).
+_KINDS: dict[str, tuple[str, ...]] = {
+    "namespace": ("ns", "namespaces"), "pod": ("po", "pods"), "service": ("svc", "services"),
+    "deployment": ("deploy", "deployments"), "replicaset": ("rs", "replicasets"),
+    "statefulset": ("sts", "statefulsets"), "daemonset": ("ds", "daemonsets"),
+    "configmap": ("cm", "configmaps"), "secret": ("secrets",),
+    "persistentvolume": ("pv", "persistentvolumes"),
+    "persistentvolumeclaim": ("pvc", "persistentvolumeclaims"), "node": ("no", "nodes"),
+    "serviceaccount": ("sa", "serviceaccounts"), "ingress": ("ing", "ingresses"),
+    "job": ("jobs",), "cronjob": ("cj", "cronjobs"),
+    "customresourcedefinition": ("crd", "crds", "customresourcedefinitions"),
+    "horizontalpodautoscaler": ("hpa", "horizontalpodautoscalers"),
+    "networkpolicy": ("netpol", "networkpolicies"),
+    "poddisruptionbudget": ("pdb", "poddisruptionbudgets"),
+    "storageclass": ("sc", "storageclasses"), "event": ("ev", "events"),
+    "endpoints": ("ep",), "limitrange": ("limits", "limitranges"),
+    "resourcequota": ("quota", "resourcequotas"),
+    "replicationcontroller": ("rc", "replicationcontrollers"),
+    "priorityclass": ("pc", "priorityclasses"),
+    "certificatesigningrequest": ("csr", "certificatesigningrequests"),
+    "clusterrole": ("clusterroles",), "clusterrolebinding": ("clusterrolebindings",),
+    "role": ("roles",), "rolebinding": ("rolebindings",),
+    "podtemplate": ("podtemplates",), "lease": ("leases",),
+    "project": ("projects",),
+}  # fmt: skip
+KIND_ALIASES: dict[str, str] = {
+    spelling: kind for kind, spellings in _KINDS.items() for spelling in (kind, *spellings)
+}
+# `kubectl delete all` deletes this category (never namespaces).
+_ALL = ("pod", "service", "deployment", "replicaset", "statefulset", "daemonset", "job",
+        "cronjob", "replicationcontroller", "horizontalpodautoscaler")  # fmt: skip
+_UNREAD_KINDS = ("-f", "--filename", "-k", "--kustomize", "--raw", "-R", "--recursive")
+
+
+def kind_of(word: str) -> str | None:
+    """The kind WORD names: `ns`, `namespaces`, `Namespace.v1` are `namespace`."""
+    name = word.lower().partition(".")[0]
+    return KIND_ALIASES.get(name)
+
+
+def _kinds(words: list[str]) -> tuple[list[str], list[str]]:
+    """The kinds a delete names (TYPE, TYPE1,TYPE2, TYPE/NAME...) and the names left."""
+    if not words:
+        return [], []
+    kinds: list[str] = []
+    names: list[str] = []
+    typed = "/" not in words[0]
+    for index, word in enumerate(words):
+        if "/" in word:
+            kinds.append(word.partition("/")[0])
+            names.append(word.partition("/")[2])
+        elif index == 0:
+            kinds += word.split(",")
+        else:
+            names.append(word)
+    if not typed or not kinds or any(kind_of(k) is None for k in kinds):
+        # A misread value (`--grace-period 0 ns x`): any later word that is a kind counts.
+        kinds += [w for w in names if kind_of(w) is not None]
+    read = [_ALL if k.lower() == "all" else (kind_of(k) or k.lower(),) for k in kinds]
+    return list(dict.fromkeys(kind for group in read for kind in group)), names
+
+
+def _refine(
+    table: Table, command: Command, rest: list[str]
+) -> tuple[Command, list[str], list[str]]:
+    if command.path not in ("delete", "apply", "replace"):
+        return command, [], rest
+    if command.path in ("apply", "replace"):
+        forced = "--prune" if command.path == "apply" else "--force"
+        if any(w.partition("=")[0] == forced for w in rest):
+            return (table.command(f"{command.path} {forced}") or command), [], rest
+        return command, [], rest
+    words, options = _split(table, rest)
+    kinds, names = _kinds(words)
+    if any(o.partition("=")[0] in _UNREAD_KINDS for o in options):
+        kinds.append(ANY_KIND)
+    return command, kinds, [*names, *options]
+
+
+def _split(table: Table, rest: list[str]) -> tuple[list[str], list[str]]:
+    words: list[str] = []
+    options: list[str] = []
+    skip = False
+    for word in rest:
+        if skip:
+            options.append(word)
+            skip = False
+        elif len(word) > 1 and word.startswith("-"):
+            options.append(word)
+            skip = word in table.value_options
+        else:
+            words.append(word)
+    return words, options
+
+
+_VALUE_OPTIONS = ("-n", "--namespace", "-l", "--selector", "-o", "--output", "--context",
+                  "--cluster", "--user", "-f", "--filename", "-k", "--kustomize", "-c",
+                  "--container", "--field-selector", "-s", "--server", "--token", "--as",
+                  "--as-group", "--request-timeout", "--grace-period", "--timeout",
+                  "--cascade", "--raw", "-L", "--label-columns", "--sort-by", "--template",
+                  "-p", "--patch", "--type", "--image", "--replicas", "--kubeconfig",
+                  "--certificate-authority", "--client-certificate", "--client-key",
+                  "--tls-server-name", "--cache-dir", "--profile", "--profile-output", "-v",
+                  "--v")  # fmt: skip
+_VARIANTS = (
+    Command("apply --prune", "delete", "deletes what the applied files no longer name"),
+    Command("replace --force", "delete", "deletes and re-creates the resources"),
+)
+_FILE_OPTIONS = ("-f", "--filename", "-k", "--kustomize")
+
+
+def _commands(entries: dict[str, str], binary: str) -> list[Command]:
+    return [
+        Command(
+            path,
+            effect,
+            aliases=_KUBECTL_ALIASES.get(path, ()),
+            network=not path.startswith(("config", "completion", "version", "explain", "help")),
+            file_options=_FILE_OPTIONS if path.split()[0] in ("apply", "create", "delete",
+                                                              "replace", "diff") else (),
+        )
+        for path, effect in entries.items()
+    ]  # fmt: skip
+
+
+def _table(binary: str, entries: dict[str, str]) -> Table:
+    return Table(
+        binary,
+        [*_commands(entries, binary), *_VARIANTS],
+        value_options=_VALUE_OPTIONS,
+        global_options=_VALUE_OPTIONS,
+        refine=_refine,
+    )
+
+
+TABLES: dict[str, Table] = {
+    "kubectl": _table("kubectl", _KUBECTL),
+    "oc": _table("oc", {**_KUBECTL, **_OC}),
+}
+
+
+def refusal(binary: str, args: Sequence[str], command: CanonicalCommand) -> str | None:
+    return kubeconfig_refusal(binary, args)

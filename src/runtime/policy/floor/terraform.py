@@ -1,0 +1,79 @@
+"""terraform and tofu: their operation tables (`terraform -help`).
+
+`apply -destroy` (also `--destroy`, `-destroy=true`) is `destroy`. plan, apply,
+destroy, refresh, import, console, test and validate run the providers and
+external data sources the configuration names: `runs_input_code`.
+"""
+
+from __future__ import annotations
+
+from runtime.policy.floor.model import Command, Table
+
+_COMMANDS: dict[str, str] = {
+    "init": "write", "validate": "read", "plan": "read", "apply": "write", "destroy": "delete",
+    "console": "read", "fmt": "write", "force-unlock": "write", "get": "write",
+    "graph": "read", "import": "write", "login": "write", "logout": "write",
+    "metadata": "read", "metadata functions": "read", "modules": "read", "output": "read",
+    "providers": "read", "providers lock": "write", "providers mirror": "write",
+    "providers schema": "read", "refresh": "write", "show": "read", "state": "read",
+    "state list": "read", "state show": "read", "state pull": "read", "state mv": "write",
+    "state rm": "write", "state push": "write", "state replace-provider": "write",
+    "state identities": "read", "taint": "write", "test": "write", "untaint": "write",
+    "version": "read", "workspace": "read", "workspace list": "read",
+    "workspace show": "read", "workspace select": "write", "workspace new": "write",
+    "workspace delete": "delete", "help": "read",
+}  # fmt: skip
+_RUNS_CODE = frozenset(
+    {"plan", "apply", "destroy", "refresh", "import", "console", "test", "validate",
+     "providers schema"}
+)  # fmt: skip
+_NETWORK = frozenset(
+    {"init", "plan", "apply", "destroy", "refresh", "import", "get", "login", "providers lock",
+     "providers mirror", "test", "state pull", "state push", "state list", "state show",
+     "state mv", "state rm", "output", "force-unlock", "console", "show", "workspace list",
+     "workspace select", "workspace new", "workspace delete", "taint", "untaint"}
+)  # fmt: skip
+_FILE_OPTIONS = ("-var-file", "-out", "-state", "-state-out", "-backup", "-chdir", "-plugin-dir")
+
+
+def _entries() -> list[Command]:
+    commands = [
+        Command(
+            path,
+            effect,
+            aliases=("apply -destroy",) if path == "destroy" else (),
+            network=path in _NETWORK,
+            runs_input_code=path in _RUNS_CODE,
+            file_options=_FILE_OPTIONS,
+        )
+        for path, effect in _COMMANDS.items()
+    ]
+    return commands
+
+
+def _destroys(word: str) -> bool:
+    name, _, value = word.lstrip("-").partition("=")
+    return word.startswith("-") and name == "destroy" and value.lower() not in ("false", "0")
+
+
+def _refine(
+    table: Table, command: Command, rest: list[str]
+) -> tuple[Command, list[str], list[str]]:
+    if command.path == "apply" and any(_destroys(word) for word in rest):
+        found = table.command("destroy")
+        return (found or command), [], [w for w in rest if not _destroys(w)]
+    return command, [], rest
+
+
+def _table(binary: str) -> Table:
+    return Table(
+        binary,
+        _entries(),
+        value_options=("-var", "-var-file", "-target", "-replace", "-out", "-state",
+                       "-lock-timeout", "-parallelism", "-backend-config"),
+        bundles=False,
+        refine=_refine,
+    )  # fmt: skip
+
+
+TABLES: dict[str, Table] = {"terraform": _table("terraform"), "tofu": _table("tofu")}
