@@ -363,7 +363,7 @@ def test_gcloud_changes_are_refused(args: list[str], tmp_path: Path, marker: Pat
 
 def test_a_grandchild_that_outlives_the_timeout_is_killed(tmp_path: Path, marker: Path) -> None:
     # Unconfined (the trusted path holds no bwrap): the process group is what is killed.
-    # packer, not terraform: without a sandbox, terraform apply (input code) is refused.
+    # packer version, not terraform apply: without a sandbox, input code is refused.
     pidfile = tmp_path / "grandchild.pid"
     grandchild = f"(trap '' TERM; /bin/sleep 2; {TOUCH} {marker}) &"
     body = f"{grandchild}\necho $! > {pidfile}\nexec /bin/sleep 30"
@@ -372,7 +372,8 @@ def test_a_grandchild_that_outlives_the_timeout_is_killed(tmp_path: Path, marker
     policy.search_path = (str(tmp_path / "bin"),)
     policy.timeout_seconds = 1
     started = time.monotonic()
-    decision, outcome = govern("packer", ["build"], policy, tmp_path)
+    # `packer version`: `packer build` runs input code (issue 11) and is refused unconfined.
+    decision, outcome = govern("packer", ["version"], policy, tmp_path)
     assert decision.allowed and outcome is not None
     assert not outcome.ok
     assert outcome.error == "timed out after 1 s; process group killed"

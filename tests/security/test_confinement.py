@@ -33,6 +33,9 @@ def write_policy(path: Path, *, extra: str = "", search_path: str = "", roots: s
         "schema_version: 3\n"
         f"allowed_binaries: [{', '.join(TOOLS)}]\n"
         f"command_policy:\n{search}{extra}"
+        # ls, cat and unknown commands are exec (issue 11's tables): let every effect run,
+        # so confinement alone decides what these tests see.
+        "  effects:\n    default: [read, write, delete, exec]\n"
         f"file_policy:\n{files}"
     )
     return path
@@ -274,11 +277,15 @@ def test_gh_aliases_and_config_of_the_caller_are_not_seen(
     (caller_home / ".config" / "gh" / "config.yml").write_text(
         f"aliases:\n    pwn: '!touch {marker}'\n"
     )
-    env = {"HOME": str(caller_home)}
+    # gh is governed as the github provider (issue 11): without a token it would not start.
+    env = {"HOME": str(caller_home), "RUNTIME_GITHUB_TOKEN": "ghp_" + "x" * 36}
     ran = run("command", "run", "gh", "pwn", env=env)
     assert ran.code != 0 and 'unknown command "pwn"' in ran.stderr, ran
+    # With the token, gh's config is the runtime's private, read-only file: the write fails
+    # and changes nothing of the caller's.
     setting = run("command", "run", "gh", "config", "set", "git_protocol", "ssh", env=env)
-    assert setting.code == 0, setting
+    assert setting.code != 0, setting
+    assert "git_protocol" not in (caller_home / ".config" / "gh" / "config.yml").read_text()
     read_back = run("command", "run", "gh", "config", "get", "git_protocol", env=env)
     assert read_back.stdout.strip() != "ssh"  # it was written to a private HOME, now gone
     assert "git_protocol" not in (caller_home / ".config" / "gh" / "config.yml").read_text()
