@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from support.audit import trail_operations
 from support.cli import write_capability
 
 GIT_ENV = {
@@ -134,7 +135,7 @@ def test_reads_and_plain_writes_still_run_and_are_audited_canonically(
     assert runtime("command", "run", "git", "status", "--short", cwd=repo).code == 0
     (repo / "new.txt").write_text("n\n")
     assert runtime("command", "run", "git", "add", "new.txt", cwd=repo).code == 0
-    records = [json.loads(line) for line in (home / "audit.jsonl").read_text().splitlines()]
+    records = trail_operations(home)  # each intent joined with its outcome
     assert [(r["canonical"], r["effect"]) for r in records] == [
         ("status --short", "read"),
         ("add new.txt", "write"),
@@ -145,7 +146,7 @@ def test_a_denial_is_audited_with_the_canonical_command(
     repo: Path, runtime: Any, home: Path
 ) -> None:
     runtime("command", "run", "git", "push", "origin", "+main", cwd=repo)
-    (record,) = [json.loads(line) for line in (home / "audit.jsonl").read_text().splitlines()]
+    (record,) = trail_operations(home)  # a denial is one record
     assert (record["decision"], record["canonical"], record["effect"]) == (
         "deny", "push --force origin +main", "delete",
     )  # fmt: skip

@@ -81,13 +81,14 @@ def _mask_after(text: str, marker: str, minimum: int) -> str:
         start = end
 
 
-_VALUE_END = " \t\r\n\"',;}"
+_VALUE_END = " \t\r\n\"',;}]"
+_LINE_END = "\r\n"
 
 
 def _credential_span(text: str, start: int) -> tuple[int, int] | None:
     """Where the credential after an `authorization` header name starts and ends."""
     cursor = start
-    while cursor < len(text) and text[cursor] in " \"':=":
+    while cursor < len(text) and text[cursor] in " \"':=[":  # JSON, Go's map[...:[...]]
         cursor += 1
     if not any(ch in ":=" for ch in text[start:cursor]):
         return None  # the word in prose, not a header
@@ -96,9 +97,14 @@ def _credential_span(text: str, start: int) -> tuple[int, int] | None:
         scheme_end += 1
     if text[scheme_end : scheme_end + 1] == " ":
         cursor = scheme_end + 1  # keep the scheme (Bearer, token, Basic)
+        while cursor < len(text) and text[cursor] == " ":
+            cursor += 1
     end = cursor
     while end < len(text) and text[end] not in _VALUE_END:
         end += 1
+    if "=" in text[cursor:end]:  # parameters (Digest username="u", response="..."): the line
+        while end < len(text) and text[end] not in _LINE_END:
+            end += 1
     return (cursor, end) if end > cursor else None
 
 
@@ -140,13 +146,21 @@ def _mask_url_credentials(text: str) -> str:
         while end < len(text) and text[end] not in _AUTHORITY_END:
             end += 1
         userinfo = text[begin:end].rpartition("@")[0]
-        colon = userinfo.find(":")
-        if colon >= 0 and colon + 1 < len(userinfo):
-            out.append(text[start : begin + colon + 1] + MASK)
+        user, colon, password = userinfo.partition(":")
+        if _looks_like_credential(user):  # a token as the user name (git and GitHub take it)
+            out.append(text[start:begin] + MASK)
+            start = begin + len(userinfo)
+        elif colon and password:
+            out.append(text[start : begin + len(user) + 1] + MASK)
             start = begin + len(userinfo)
         found = text.find("://", max(end, found + 3))
     out.append(text[start:])
     return "".join(out)
+
+
+def _looks_like_credential(user: str) -> bool:
+    """A user name no person picks: 20 or more token characters (hex OAuth tokens, PATs)."""
+    return len(user) >= 20 and all(_is_token_char(ch) or ch == "-" for ch in user)
 
 
 def _encodable(text: str) -> str:

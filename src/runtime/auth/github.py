@@ -48,6 +48,24 @@ def token_or_none() -> str | None:
     return token
 
 
+# Variables other tools read a GitHub token from: not the runtime's credential, but a
+# secret all the same, and /proc/<pid>/environ would show it to an unconfined child.
+FOREIGN_TOKEN_VARIABLES = (
+    "GH_TOKEN",
+    "GITHUB_TOKEN",
+    "GH_ENTERPRISE_TOKEN",
+    "GITHUB_ENTERPRISE_TOKEN",
+)
+
+
+def scrub_token_variables() -> None:
+    """Before any child starts: every token variable leaves this process's environment."""
+    token_or_none()
+    for name in FOREIGN_TOKEN_VARIABLES:
+        if name in os.environ:
+            register_secret(_take(name))
+
+
 def _take(name: str) -> str | None:
     """Remove NAME from os.environ and blank its bytes in the process's own environment
     block, which /proc/<pid>/environ shows whatever os.environ says."""

@@ -448,6 +448,15 @@ def _confinement(
             f"working directory {real_cwd} is outside every root (file_policy.read_roots, "
             "file_policy.write_roots): a binary runs only inside a root"
         )
+    from runtime.home.paths import own_links
+
+    for link, variable in own_links():
+        if sandbox.root_containing(link, write_roots) is not None:
+            return None, (
+                f"{variable} reaches its file through the symbolic link {link}, which lies in a "
+                "write root: a child could re-point it and move what the next run reads; name "
+                "the file by its real path"
+            )
     # The binary and its admitted helpers (a private link directory reaches helpers by
     # their own paths, so each helper file is shown too, and nothing beside it).
     shown = [os.path.dirname(pinned.real), *helper_dirs, *admitted_helpers(pinned, policy)]

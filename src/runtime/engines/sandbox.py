@@ -185,6 +185,8 @@ class View:
         argv = [bwrap, *_system_mounts(), "--tmpfs", PRIVATE_TMP]
         bound = list(SYSTEM_DIRS)
         for path, writable in _root_mounts(self.read_roots, self.write_roots):
+            if any(_inside(path, own) for own in self.hidden):
+                continue  # a root inside the Home (or another own path) shows nothing of it
             argv += ["--bind" if writable else "--ro-bind", path, path]
             bound.append(path)
         if any(
@@ -194,7 +196,8 @@ class View:
             # A root of / (or /run) would show the host's /run, and bwrap would make the
             # private mount points below in the host's file system.
             argv += ["--tmpfs", "/run"]
-        argv += ["--proc", "/proc", "--dev", "/dev"]
+        argv += ["--proc", "/proc", *_kernel_settings(), "--dev", "/dev"]
+        argv += _pinned_ancestors(self.hidden, self.write_roots)
         argv += _masks([*HIDDEN_SYSTEM_FILES, *self.hidden], bound)
         argv += [*_resolver(), "--tmpfs", PRIVATE_HOME]
         for bind in self.binds:
@@ -204,6 +207,43 @@ class View:
             argv.append("--unshare-net")
         argv += [*LIFETIME, "--chdir", self.cwd, "--", *command]
         return argv
+
+
+# A child runs as the caller's uid, root included, and a fresh procfs lets root write
+# kernel settings (core_pattern runs a program as host root on the next crash); bwrap
+# itself covers only /proc/irq and /proc/bus.
+KERNEL_SETTINGS = ("/proc/sys", "/proc/sysrq-trigger", "/proc/fs", "/proc/acpi", "/proc/scsi")
+
+
+def _kernel_settings() -> list[str]:
+    argv: list[str] = []
+    for path in KERNEL_SETTINGS:
+        if os.path.exists(path):
+            argv += ["--ro-bind", path, path]
+    return argv
+
+
+def _pinned_ancestors(hidden: Sequence[str], write_roots: Sequence[str]) -> list[str]:
+    """Make every directory between a write root and a hidden path a mount point.
+
+    A mask is a mount point, and a mount point travels with a rename of its parent:
+    `git mv conf conf.old` would leave the policy's old path uncovered for a checkout
+    to fill. The kernel refuses to rename or remove a mount point (EBUSY), so binding
+    each such directory onto itself pins the whole chain in place.
+    """
+    argv: list[str] = []
+    pinned: set[str] = set()
+    for path in hidden:
+        root = root_containing(path, write_roots)
+        if root is None or not os.path.lexists(path):
+            continue
+        parts = _parts(path)
+        for depth in range(len(_parts(root)) + 1, len(parts)):
+            directory = "/" + "/".join(parts[:depth])
+            if directory not in pinned and os.path.isdir(directory):
+                pinned.add(directory)
+                argv += ["--bind", directory, directory]
+    return argv
 
 
 def _system_mounts() -> list[str]:

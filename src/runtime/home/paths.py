@@ -54,6 +54,27 @@ def own_files() -> list[str]:
     return list(dict.fromkeys(os.path.realpath(path) for path in named if path))
 
 
+def own_links() -> list[tuple[str, str]]:
+    """Symbolic links on the way to the Home, the config or the policy: (link, what it names).
+
+    Masking covers real paths; whoever can replace one of these links moves the document
+    the next run reads, so a link inside a write root is reason to run no child at all.
+    """
+    named = [(HOME_VARIABLE, home_dir())]
+    named += [(name, os.environ.get(name, "")) for name in (CONFIG_VARIABLE, POLICY_VARIABLE)]
+    links: list[tuple[str, str]] = []
+    for variable, path in named:
+        if not path:
+            continue
+        parts = os.path.abspath(os.path.expanduser(path)).split("/")
+        for depth in range(2, len(parts) + 1):
+            lexical = "/".join(parts[:depth])
+            if os.path.islink(lexical):
+                parent = os.path.realpath(os.path.dirname(lexical))
+                links.append((os.path.join(parent, os.path.basename(lexical)), variable))
+    return links
+
+
 def hold_transient(path: str) -> None:
     _transient.add(os.path.realpath(path))
 

@@ -372,9 +372,11 @@ def init(invocation: Invocation) -> Result:
 
 
 def _write_document(path: str, text: str, force: bool) -> str:
+    from runtime.cli.own_output import refuse_own_file
     from runtime.home.atomic import write_atomic
 
     path = os.path.abspath(path)
+    refuse_own_file(path, "--output")
     parent = os.path.dirname(path)
     if not os.path.isdir(parent):
         raise UsageError(

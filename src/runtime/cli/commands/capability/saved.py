@@ -273,7 +273,11 @@ def parse_time(text: str) -> int:
 
 
 def write_plan(path: str, document: dict[str, Any]) -> None:
-    """Mode 0600 whatever the umask or an earlier file said; never through a symlink."""
+    """Mode 0600 whatever the umask or an earlier file said; never through a symlink,
+    never over one of the runtime's own files."""
+    from runtime.cli.own_output import refuse_own_file
+
+    refuse_own_file(path, "--out")
     flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW | os.O_CLOEXEC
     fd = os.open(path, flags, 0o600)
     try:
