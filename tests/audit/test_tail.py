@@ -33,7 +33,12 @@ def test_tail_joins_intent_and_outcome_and_names_the_capability(
     assert operation["capability"]["path"].endswith("c.md")
     assert operation["outcome_seq"] == operation["seq"] + 1
     text = runtime("audit", "tail", "-n", "1").stdout
-    assert f"capability={operation['capability']['path']}#0" in text and "  ok  " in text
+    header, legend, line = text.splitlines()
+    assert header == f"{home / 'audit.jsonl'}: the newest 1 operation(s), oldest first"
+    assert legend.startswith("seq  time  consumer  decision  outcome  command")
+    # the first step, as a person counts it (JSON keeps the 0-based index)
+    assert f"capability={operation['capability']['path']}#1" in line and "  ok  " in line
+    assert operation["capability"]["step"] == 0
 
 
 def test_unreadable_lines_are_counted_not_hidden(runtime: Any, home: Path) -> None:

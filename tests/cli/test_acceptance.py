@@ -256,7 +256,8 @@ def test_audit_tail_text_is_one_line_per_record(runtime: Any, work: Path) -> Non
         'version: v1\nworkflow:\n  - provider: files\n    args: [write, a.txt, "two\\nlines"]\n',
     )
     assert runtime("capability", "execute", "c.md").code == 0
-    lines = runtime("audit", "tail", "-n", "5").stdout.splitlines()
+    header, legend, *lines = runtime("audit", "tail", "-n", "5").stdout.splitlines()
+    assert "the newest 1 operation(s)" in header and legend.startswith("seq  time")
     assert len(lines) == 1 and "two\\nlines" in lines[0]
 
 

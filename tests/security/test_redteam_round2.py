@@ -368,7 +368,7 @@ def test_the_runtimes_own_writers_cannot_overwrite_the_audit_trail(
 
 @pytest.mark.xfail(
     strict=True,
-    reason="open (issue 16): plan --out is the runtime's own writer and is not held to write_roots",
+    reason="open (red team): plan --out is the runtime's own writer and is not held to write_roots",
 )
 def test_plan_out_cannot_write_outside_the_write_roots(
     runtime: Any, work: Path, tmp_path: Path

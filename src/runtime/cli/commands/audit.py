@@ -79,7 +79,15 @@ def _render_tail(result: Result) -> str:
     records: list[dict[str, Any]] = output["records"]
     if output["lines"] == 0:
         return ""
-    lines = [_line(record) for record in records] or [f"No audit records in {output['file']}."]
+    if not records:
+        lines = [f"No audit records in {output['file']}."]
+    else:
+        lines = [
+            f"{output['file']}: the newest {len(records)} operation(s), oldest first",
+            "seq  time  consumer  decision  outcome  command  [pinned path or transport]  rule"
+            "  capability#step",
+            *(_line(record) for record in records),
+        ]
     if output["skipped"]:
         torn = " (the last one is torn: a write cut short by a crash)" if output["torn_end"] else ""
         lines.append(f"note: skipped {output['skipped']} unreadable line(s){torn}")
@@ -100,7 +108,9 @@ def _line(record: dict[str, Any]) -> str:
     )
     capability = record.get("capability")
     if isinstance(capability, dict):
-        line += f"  capability={capability.get('path')}#{capability.get('step')}"
+        step = capability.get("step")
+        number = step + 1 if isinstance(step, int) else step  # people count steps from 1
+        line += f"  capability={capability.get('path')}#{number}"
     if record.get("seq") is not None:
         line = f"#{record['seq']}  " + line
     return line
