@@ -11,6 +11,10 @@ import os
 
 from runtime import __version__
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
 # Read here; listed with every other variable in runtime.home.environment.
 HOME_VARIABLE = "ENGINEERING_RUNTIME_HOME"
 CAPABILITIES_VARIABLE = "RUNTIME_CAPABILITIES_DIR"
@@ -51,7 +55,13 @@ def own_files() -> list[str]:
     named = [home_dir(), audit_file()]
     named += [os.environ.get(name, "") for name in (CONFIG_VARIABLE, POLICY_VARIABLE)]
     named += sorted(_transient)
-    return list(dict.fromkeys(os.path.realpath(path) for path in named if path))
+    key = tuple(named)
+    if _own_cache[0] != key:  # resolved once per process and set of names: every path asks
+        _own_cache[:] = [key, list(dict.fromkeys(os.path.realpath(p) for p in named if p))]
+    return list(_own_cache[1])
+
+
+_own_cache: list[Any] = [None, []]
 
 
 def own_links() -> list[tuple[str, str]]:
