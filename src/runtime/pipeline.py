@@ -505,10 +505,8 @@ def _identity_denial(resolved: Resolved, policy: Policy, auth: Auth) -> Decision
 def _engine(resolved: Resolved, policy: Policy, cwd: str, auth: Auth, dry_run: bool) -> Outcome:
     request = resolved.request
     if request.binary is not None:
-        from runtime.auth.github import scrub_token_variables
         from runtime.engines import command
 
-        scrub_token_variables()  # no token variable stays where a child could read it
         if resolved.pinned is None:
             return Outcome(
                 False,

@@ -17,6 +17,9 @@ class AuthFailure(Exception):
 def authenticate(resolved: Resolved, policy: Policy) -> Auth:
     request = resolved.request
     if request.binary is not None:
+        from runtime.auth.github import scrub_token_variables
+
+        scrub_token_variables()  # before any child starts: no token variable left to read
         return _binary_auth(request.binary, policy)
     if resolved.bound is None or resolved.bound.operation.auth is None:
         return Auth()
