@@ -8,20 +8,18 @@ the same run, because a wall-clock bound in a test only measures the machine's l
 from __future__ import annotations
 
 import statistics
+import sys
 import time
 from collections.abc import Callable
 from functools import partial
+from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
-def five_megabytes_of_block_scalars() -> str:
-    body = "lorem ipsum dolor sit amet " * 40
-    entry = "- name: item-{0}\n  note: >\n" + "".join(f"    {body}\n" for _ in range(4))
-    return "items:\n" + "".join(entry.format(i) for i in range(1_150))
-
-
-def five_dense_megabytes() -> str:
-    entry = "- {name: item-{0}, args: [a, 'b', \"c\"]}\n  # note\n- key: v{0}\n  other: [x]\n"
-    return "".join(entry.replace("{0}", str(i)) for i in range(66_000))
+from support.yaml_documents import (
+    five_dense_megabytes,
+    five_megabytes_of_block_scalars,
+)
 
 
 def billion_laughs() -> str:

@@ -16,6 +16,7 @@ from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from runtime.strict_yaml import Mapping, Node, ParseResult, Scalar, Sequence, parse
+from support.yaml_documents import five_dense_megabytes, five_megabytes_of_block_scalars
 
 SRC = Path(__file__).resolve().parents[1] / "src"
 
@@ -628,17 +629,6 @@ def test_recursion_limit_becomes_a_diagnostic() -> None:
 def test_node_limit() -> None:
     assert value_of("[a, b]", max_nodes=3) == ["a", "b"]
     assert codes("[a, b, c]", max_nodes=3) == ["yaml-too-many-nodes"]
-
-
-def five_megabytes_of_block_scalars() -> str:
-    body = "lorem ipsum dolor sit amet " * 40
-    entry = "- name: item-{0}\n  note: >\n" + "".join(f"    {body}\n" for _ in range(4))
-    return "items:\n" + "".join(entry.format(i) for i in range(1_150))
-
-
-def five_dense_megabytes() -> str:
-    entry = "- {name: item-{0}, args: [a, 'b', \"c\"]}\n  # note\n- key: v{0}\n  other: [x]\n"
-    return "".join(entry.replace("{0}", str(i)) for i in range(66_000))
 
 
 # How long these take is measured in bench/ (`bench/run.py yaml`), never asserted here:
