@@ -29,7 +29,8 @@ for n in range(count):
 OPERATOR = """
 import os, sys
 from runtime.cli.run import load_policy
-from runtime.pipeline import Request, execute
+from runtime.model import Request
+from runtime.pipeline import execute
 worker, count = sys.argv[1], int(sys.argv[2])
 policy = load_policy()
 for n in range(count):

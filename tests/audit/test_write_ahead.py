@@ -115,7 +115,7 @@ def test_a_capability_stops_at_the_step_whose_intent_cannot_be_written(
 
 
 def test_the_exit_code_is_documented() -> None:
-    from runtime.cli import exit_codes
+    from runtime import exit_codes
 
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
     assert exit_codes.AUDIT == AUDIT_UNAVAILABLE
@@ -128,7 +128,8 @@ def test_an_outcome_that_cannot_be_written_says_the_step_ran(
     """The intent went in, the action happened, the outcome did not: said so, never hidden."""
     from runtime.audit import log
     from runtime.cli.run import load_policy
-    from runtime.pipeline import Request, execute
+    from runtime.model import Request
+    from runtime.pipeline import execute
 
     assert runtime("version").code == 0
     monkeypatch.setenv("ENGINEERING_RUNTIME_HOME", str(home))

@@ -51,7 +51,7 @@ def test_the_token_comes_only_from_the_configured_variable(
 
 
 def test_a_missing_token_names_the_variable_never_a_value() -> None:
-    from runtime.auth.engine import AuthFailure
+    from runtime.errors import AuthFailure
 
     with pytest.raises(AuthFailure, match="export RUNTIME_GITHUB_TOKEN"):
         github.authenticate()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from runtime.cli import exit_codes
+from runtime import exit_codes
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from runtime.engines import command
-from runtime.pipeline import Decision, Outcome
+from runtime.model import Decision, Outcome
 from runtime.policy.model import Policy
 
 GIT = shutil.which("git", path=os.pathsep.join(Policy().search_path))

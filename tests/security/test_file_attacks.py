@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from runtime.pipeline import Outcome
+from runtime.model import Outcome
 from runtime.policy.model import Policy
 from runtime.providers.files import engine, pathguard
 from runtime.providers.files.operations import PROVIDER

@@ -115,7 +115,7 @@ def append(record: dict[str, Any], path: str | None = None) -> int:
 
 def forward_after_append() -> None:
     """Hand the trail's new records to the configured syslog collector, if there is one."""
-    from runtime.cli.errors import InvalidError
+    from runtime.errors import InvalidError
     from runtime.home.config import current
 
     try:

@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-from runtime.pipeline import Auth
+from runtime.model import Auth
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from runtime.pipeline import Resolved
+    from runtime.model import Resolved
     from runtime.policy.model import Policy
-
-
-class AuthFailure(Exception):
-    """Missing or rejected credentials: exit 5, naming what to set, never the value."""
 
 
 def authenticate(resolved: Resolved, policy: Policy) -> Auth:

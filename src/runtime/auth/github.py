@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 
 from runtime.audit.redact import register_secret
-from runtime.pipeline import Auth
+from runtime.model import Auth
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -103,7 +103,7 @@ _identities: dict[str, str | None] = {}  # token -> login, for this process only
 
 def authenticate(policy: Policy | None = None) -> Auth:
     """The token and who it acts as; a failed lookup stops only a policy that limits who may act."""
-    from runtime.auth.engine import AuthFailure
+    from runtime.errors import AuthFailure
 
     token = token_or_none()
     if token is None:
@@ -124,7 +124,7 @@ def identity_after(auth: Auth, answered: bool) -> str | None:
 
 def cached_identity(token: str, required: bool) -> str | None:
     """The login for TOKEN, asked once per process; None when unknown and not REQUIRED."""
-    from runtime.auth.engine import AuthFailure
+    from runtime.errors import AuthFailure
 
     if _identities.get(token) is not None:
         return _identities[token]
@@ -142,12 +142,12 @@ def cached_identity(token: str, required: bool) -> str | None:
 
 def identify(token: str) -> str:
     """The login GitHub reports for TOKEN; AuthFailure when it cannot be established."""
-    from runtime.auth.engine import AuthFailure
-    from runtime.providers.github.engine import Failure, call
+    from runtime.errors import AuthFailure
     from runtime.providers.github.http import HttpError
+    from runtime.providers.github.rest import Failure, call
 
     try:
-        user = call("GET", "/user", Auth(token=token))
+        user = call(base_url(), "GET", "/user", token)
     except Failure as failure:
         if failure.status == "auth":
             raise AuthFailure(rejected_message(failure.message)) from None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from runtime.capability.compiler import BinaryRules, compile_bytes
 from runtime.capability.sources import Lookup, look_up
-from runtime.cli.errors import InvalidError, UsageError
+from runtime.errors import InvalidError, UsageError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -31,7 +31,7 @@ def parse_inputs(pairs: list[str]) -> dict[str, str]:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key:
-            from runtime.cli.errors import UsageError
+            from runtime.errors import UsageError
 
             raise UsageError(f"--input expects key=value, got {pair!r}")
         values[key] = value
@@ -43,7 +43,7 @@ def refuse_oversized_inputs(values: dict[str, str]) -> None:
     for key, value in values.items():
         size = len(value.encode("utf-8", "surrogateescape"))
         if size > MAX_INPUT_BYTES:
-            from runtime.cli.errors import UsageError
+            from runtime.errors import UsageError
 
             raise UsageError(
                 f"--input {key} is {size} bytes; the limit for one input value is "

@@ -1,42 +1,21 @@
-"""Failures every command may end with; main renders each into the one envelope."""
+"""The CLI's view of the package's error hierarchy (runtime.errors): re-exported for its own use."""
 
 from __future__ import annotations
 
-from runtime.cli import exit_codes
+from runtime.errors import (
+    AuthError,
+    CommandError,
+    DeniedError,
+    InvalidError,
+    MissingInputError,
+    UsageError,
+)
 
-
-class CommandError(Exception):
-    exit_code = exit_codes.FAILED
-    code = "failed"
-
-    def __init__(self, message: str, *, code: str | None = None, hint: str | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.hint = hint
-        if code is not None:
-            self.code = code
-
-
-class UsageError(CommandError):
-    exit_code = exit_codes.USAGE
-    code = "usage"
-
-
-class InvalidError(CommandError):
-    exit_code = exit_codes.INVALID
-    code = "invalid"
-
-
-class DeniedError(CommandError):
-    exit_code = exit_codes.DENIED
-    code = "denied"
-
-
-class AuthError(CommandError):
-    exit_code = exit_codes.AUTH
-    code = "auth"
-
-
-class MissingInputError(CommandError):
-    exit_code = exit_codes.MISSING_INPUT
-    code = "missing-input"
+__all__ = [
+    "AuthError",
+    "CommandError",
+    "DeniedError",
+    "InvalidError",
+    "MissingInputError",
+    "UsageError",
+]

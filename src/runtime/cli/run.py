@@ -12,7 +12,7 @@ if TYPE_CHECKING:
 
     from runtime.cli.main import Invocation
     from runtime.diagnostics import Diagnostic
-    from runtime.pipeline import Request, StepRecord
+    from runtime.model import Request, StepRecord
     from runtime.policy.model import Policy
 
 

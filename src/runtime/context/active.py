@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 
-from runtime.cli.errors import InvalidError
+from runtime.errors import InvalidError
 from runtime.home import environment
 
 TYPE_CHECKING = False

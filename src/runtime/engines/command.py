@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import stat
 
-from runtime.pipeline import Decision, Outcome
+from runtime.model import Decision, Outcome
 from runtime.policy import rules
 
 TYPE_CHECKING = False

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import os
 
-from runtime.cli.errors import InvalidError
 from runtime.diagnostics import Diagnostic
+from runtime.errors import InvalidError
 from runtime.home import environment
 
 TYPE_CHECKING = False

@@ -139,7 +139,7 @@ def refuse_retired_context(home: str) -> None:
     path = retired_context(home)
     if path is None:
         return
-    from runtime.cli.errors import InvalidError
+    from runtime.errors import InvalidError
 
     raise InvalidError(
         f"the Runtime Home holds {path}, the retired context document; runtime no longer "

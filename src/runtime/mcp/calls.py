@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import os
 
-from runtime.cli import exit_codes
+from runtime import exit_codes
 from runtime.mcp.effects import Effects, open_world, runs_binaries, sandbox_available
 
 TYPE_CHECKING = False
@@ -385,7 +385,7 @@ def structured(envelope: dict[str, Any]) -> tuple[dict[str, Any], str, bool]:
 
 def open_door(read_only: bool, names: list[str]) -> tuple[Door, list[dict[str, Any]]]:
     """The door and the exposed tools, checked once at launch (a bad name stops the server)."""
-    from runtime.cli.errors import UsageError
+    from runtime.errors import UsageError
     from runtime.mcp.surface import FIXED_NAMES, MAX_EXPOSED, exposed_tool, tool_name
 
     if len(names) > MAX_EXPOSED:

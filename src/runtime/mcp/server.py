@@ -15,8 +15,7 @@ import mcp_types as types
 from mcp.server.lowlevel import Server
 from mcp.server.stdio import stdio_server
 
-from runtime import __version__
-from runtime.cli import exit_codes
+from runtime import __version__, exit_codes
 from runtime.mcp import calls, resources
 from runtime.mcp.calls import Refused
 from runtime.mcp.surface import Surface
@@ -53,8 +52,8 @@ def answer(surface: Surface, name: str, arguments: dict[str, Any]) -> types.Call
 
 
 def _failure_envelope(name: str, error: Exception) -> dict[str, Any]:
-    from runtime.cli.errors import CommandError
     from runtime.cli.main import error_result
+    from runtime.errors import CommandError
 
     if isinstance(error, CommandError):
         envelope: dict[str, Any] = error_result(name, error).envelope()

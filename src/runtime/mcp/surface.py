@@ -6,7 +6,7 @@ turn (the budget is 1,000 tokens for the fixed surface, 5,000 with 25 exposed).
 
 from __future__ import annotations
 
-from runtime.cli import exit_codes
+from runtime import exit_codes
 from runtime.mcp.calls import Refused
 from runtime.mcp.effects import Effects, open_world
 

@@ -17,7 +17,7 @@ through the same table: so `delete namespace` also denies `delete ns/prod`, and
 
 from __future__ import annotations
 
-from runtime.pipeline import Decision
+from runtime.model import Decision
 from runtime.policy import floor
 
 TYPE_CHECKING = False

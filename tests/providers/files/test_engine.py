@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from runtime.pipeline import Outcome
+from runtime.model import Outcome
 from runtime.policy.model import Policy
 from runtime.providers.files import engine
 from runtime.providers.files.operations import PROVIDER

@@ -25,6 +25,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from runtime.auth.providers import Status
     from runtime.cli.main import Invocation
 
 
@@ -56,7 +57,6 @@ def _enabled() -> list[str]:
 
 
 def _status() -> Result:
-    from runtime.auth.providers import status_of
 
     statuses = [status_of(name).to_json() for name in _enabled()]
     invalid = [s["provider"] for s in statuses if not s["valid"]]
@@ -89,7 +89,6 @@ def _render_status(result: Result) -> str:
 
 def _session(action: str, provider: str) -> Result:
     from runtime.audit import log
-    from runtime.auth.providers import logout, status_of
     from runtime.cli.run import load_policy
 
     load_policy()  # a broken policy stops this as it stops every governed command
@@ -112,3 +111,87 @@ def _session(action: str, provider: str) -> Result:
     output = {"provider": provider, "action": action, "identity": identity, "message": message}
     text = f"{provider}: logged in as {identity} ({message})" if action == "login" else message
     return Result(f"auth {action}", output=output, render_text=lambda _: text)
+
+
+# The auth tools run as binary requests through the pipeline (a status check unaudited).
+def _run_tool(binary: str, args: list[str], audited: bool) -> tuple[bool, str, str]:
+    """Run an auth provider's own CLI under policy: (ok, stdout, problem).
+
+    The request is the Command Engine's like any other; a logout is audited, a
+    status check (read-only, frequent) is not. The tool works in a private empty
+    directory, never the caller's.
+    """
+    from runtime.auth import github
+    from runtime.engines.sandbox import Scratch
+
+    github.token_or_none()  # out of the environment before the tool starts (see engine.py)
+    with Scratch(f"runtime-{binary}-") as scratch:
+        return _run_tool_in(binary, args, audited, scratch)
+
+
+def _run_tool_in(binary: str, args: list[str], audited: bool, cwd: str) -> tuple[bool, str, str]:
+    from runtime import pipeline
+    from runtime.engines import command
+    from runtime.model import Request
+    from runtime.policy.load import effective_policy
+
+    policy = effective_policy()
+    request = Request.for_binary(binary, args, origin="auth")
+    if audited:
+        outcome = pipeline.execute(request, policy, cwd).outcome
+    else:
+        resolved = pipeline.resolve(request, policy)
+        decision = pipeline.decide(resolved, policy, cwd)
+        if not decision.allowed:
+            return False, "", decision.message
+        if resolved.pinned is None:
+            return False, "", f"{binary} is not installed in the trusted search path"
+        outcome = command.execute(resolved.pinned, args, policy, cwd)
+    if outcome is None:
+        return False, "", f"{binary} {' '.join(args)} was denied by policy"
+    output = outcome.output if isinstance(outcome.output, dict) else {}
+    stderr = str(output.get("stderr") or outcome.error or "").strip()[-200:]
+    return outcome.ok, str(output.get("stdout") or ""), stderr
+
+
+def tool_status(provider: str) -> Status:
+    from runtime.auth.providers import TOOL_PROVIDERS, Status
+
+    binary, args, _ = TOOL_PROVIDERS[provider]
+    status = Status(provider)
+    ok, stdout, problem = _run_tool(binary, args, audited=False)
+    identity = stdout.strip().splitlines()[0] if stdout.strip() else ""
+    status.credential = status.valid = ok and bool(identity)
+    status.identity = identity or None
+    status.detail = (
+        f"via {binary}"
+        if status.valid
+        else f"{binary} has no active credentials: {problem or 'no identity'}"
+    )
+    return status
+
+
+def status_of(provider: str) -> Status:
+    from runtime.auth.providers import github_status
+
+    return github_status() if provider == "github" else tool_status(provider)
+
+
+def logout(provider: str) -> tuple[bool, str]:
+    """End a session where the tool can; otherwise say what to do instead."""
+    if provider == "github":
+        from runtime.auth import github
+
+        return True, (
+            f"github has no session to clear: credentials come from {github.token_env()}; "
+            "unset it to stop using them"
+        )
+    from runtime.auth.providers import TOOL_PROVIDERS
+
+    binary, _, revoke = TOOL_PROVIDERS[provider]
+    if revoke is None:
+        return True, f"{binary} has no logout; switch contexts with `kubectl config use-context`"
+    ok, _, problem = _run_tool(binary, revoke, audited=True)
+    if not ok:
+        return False, f"{binary} {' '.join(revoke)} failed: {problem}"
+    return True, f"{binary} {' '.join(revoke)}: done"

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
 def main(invocation: Invocation) -> Result:
     from runtime.cli.run import run_request
-    from runtime.pipeline import Request
+    from runtime.model import Request
 
     argv = invocation.argv
     if not argv or argv[0] in ("-h", "--help") or argv[:2] in (["run", "--help"], ["run", "-h"]):

@@ -70,7 +70,7 @@ def _table(provider: Provider) -> Result:
 def run_typed(invocation: Invocation, provider: Provider) -> Result:
     """The same Request a capability step builds: the provider joins CONTENT words itself."""
     from runtime.cli.run import run_request
-    from runtime.pipeline import Request
+    from runtime.model import Request
 
     request = Request.for_provider(provider.name, invocation.argv, origin="typed")
     return run_request(invocation, request)

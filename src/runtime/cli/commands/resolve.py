@@ -18,12 +18,12 @@ if TYPE_CHECKING:
     from typing import Any
 
     from runtime.cli.main import Invocation
-    from runtime.pipeline import Request
+    from runtime.model import Request
 
 
 def _request(argv: list[str]) -> Request:
     from runtime.cli.grammar import binary_words, refuse_ambiguous_output
-    from runtime.pipeline import Request
+    from runtime.model import Request
 
     if argv[0] in ("github", "files") and len(argv) > 1:
         typed = f"resolve {argv[0]}"

@@ -9,7 +9,7 @@ Structured edits (`yaml ...`, `terraform ...`, `codeowners ...`) are decided her
 
 from __future__ import annotations
 
-from runtime.pipeline import Decision, Outcome
+from runtime.model import Decision, Outcome
 from runtime.providers.files import pathguard
 from runtime.providers.files.pathguard import PathDenied, PathGuard, TooLarge
 

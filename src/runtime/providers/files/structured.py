@@ -12,7 +12,7 @@ import os
 import time
 
 from runtime.digest import sha256_hex
-from runtime.pipeline import Outcome
+from runtime.model import Outcome
 from runtime.providers.files import pathguard
 from runtime.providers.files.engine import guard_for
 

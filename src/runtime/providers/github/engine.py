@@ -8,7 +8,8 @@ and keeps GitHub's body as the step's output.
 
 from __future__ import annotations
 
-from runtime.pipeline import Outcome
+from runtime.model import Outcome
+from runtime.providers.github import rest
 from runtime.providers.github.http import HttpError, Response, request
 from runtime.providers.github.params import (
     ParamError,
@@ -18,15 +19,14 @@ from runtime.providers.github.params import (
     path_segments,
     relative_path,
 )
+from runtime.providers.github.rest import Failure, headers, payload_or_failure
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from runtime.pipeline import Auth
+    from runtime.model import Auth
     from runtime.providers.operations import Bound
-
-API_VERSION = "2022-11-28"
 
 SUMMARY_QUERY = """query($owner: String!, $name: String!) {
   repository(owner: $owner, name: $name) {
@@ -38,14 +38,6 @@ SUMMARY_QUERY = """query($owner: String!, $name: String!) {
     latestRelease { name tagName publishedAt }
   }
 }"""
-
-
-class Failure(Exception):
-    def __init__(self, message: str, output: Any = None, status: str = "failed") -> None:
-        super().__init__(message)
-        self.message = message
-        self.output = output
-        self.status = status
 
 
 EXIT_CODES = {"auth": 5, "invalid": 2}
@@ -89,8 +81,8 @@ def _listed(bound: Bound, auth: Auth) -> Outcome:
     first = base + relative_path(_read_path(bound, pairs))
 
     def fetch(url: str) -> tuple[Any, Response]:
-        response = request("GET", url, headers=_headers(auth))
-        return _payload_or_failure(response), response
+        response = request("GET", url, headers=headers(auth.token))
+        return payload_or_failure(response), response
 
     paged = collect(first, base, limit, fetch)
     detail: dict[str, Any] = {"pages": paged.pages}
@@ -115,47 +107,10 @@ def _failed(failure: Failure, transport: str) -> Outcome:
     )
 
 
-def _headers(auth: Auth) -> dict[str, str]:
-    from runtime import __version__
-
-    return {
-        "Authorization": f"Bearer {auth.token}",
-        "Accept": "application/vnd.github+json",
-        "X-GitHub-Api-Version": API_VERSION,
-        "User-Agent": f"engineering-runtime/{__version__}",
-    }
-
-
-def _decode(response: Response) -> Any:
-    import json
-
-    if not response.body:
-        return None
-    try:
-        return json.loads(response.body)
-    except ValueError:
-        return response.body.decode("utf-8", "replace")
-
-
 def call(method: str, path: str, auth: Auth, body: Any = None) -> Any:
-    """One REST call; the parsed JSON on 2xx, a Failure naming GitHub's message otherwise."""
-    import json
-
     from runtime.auth.github import base_url
 
-    data = json.dumps(body).encode() if body is not None else None
-    url = base_url() + relative_path(path)
-    response = request(method, url, headers=_headers(auth), body=data)
-    return _payload_or_failure(response)
-
-
-def _payload_or_failure(response: Response) -> Any:
-    payload = _decode(response)
-    if 200 <= response.status < 300:
-        return payload
-    message = payload.get("message") if isinstance(payload, dict) else None
-    status = "auth" if response.status == 401 else "failed"
-    raise Failure(f"returned status {response.status}: {message or 'no message'}", payload, status)
+    return rest.call(base_url(), method, path, auth.token, body)
 
 
 def _context_org() -> str | None:
@@ -251,8 +206,8 @@ def _graphql(bound: Bound, auth: Auth) -> Any:
         query = bound.positionals[0]
         variables = {key: coerce(value) for key, value in bound.pairs}
     body = json.dumps({"query": query, "variables": variables}).encode()
-    response = request("POST", graphql_url(), headers=_headers(auth), body=body)
-    payload = _payload_or_failure(response)
+    response = request("POST", graphql_url(), headers=headers(auth.token), body=body)
+    payload = payload_or_failure(response)
     errors = payload.get("errors") if isinstance(payload, dict) else None
     if errors:
         raise Failure(f"graphql error: {errors[0].get('message', errors[0])}", payload)

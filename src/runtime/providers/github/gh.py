@@ -18,7 +18,7 @@ import shutil
 import tempfile
 
 from runtime.home.paths import hold_transient, release_transient
-from runtime.pipeline import Outcome
+from runtime.model import Outcome
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
     from runtime.engines.command import Pinned
     from runtime.engines.process import Completed
-    from runtime.pipeline import Auth
+    from runtime.model import Auth
     from runtime.policy.model import Policy
     from runtime.providers.operations import Bound
 

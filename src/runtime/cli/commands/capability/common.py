@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from runtime.cli.args import Opt
 from runtime.cli.errors import MissingInputError
-from runtime.pipeline import Request
+from runtime.model import Request
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from runtime.capability.model import Capability, Step
     from runtime.cli.args import Parsed
     from runtime.cli.main import Invocation
-    from runtime.pipeline import StepRecord
+    from runtime.model import StepRecord
     from runtime.policy.model import Policy
 
 INPUT_OPTION = Opt("--input", "an input value (repeatable)", metavar="KEY=VALUE", repeat=True)

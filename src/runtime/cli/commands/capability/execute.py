@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from runtime.capability.model import Step
     from runtime.cli.args import Parsed
     from runtime.cli.main import Invocation
-    from runtime.pipeline import StepRecord
+    from runtime.model import StepRecord
 
 
 def main(invocation: Invocation) -> Result:
@@ -157,7 +157,8 @@ def _run_one(
     """One step's JSON and exit code; an unwritable trail or a Ctrl-C ends the run here."""
     from runtime.audit.log import AuditUnavailable
     from runtime.cli.run import step_exit_code
-    from runtime.pipeline import StepRecord, execute
+    from runtime.model import StepRecord
+    from runtime.pipeline import execute
 
     request = prepared.request(step)
     request.plan_digest = plan_digest
@@ -239,7 +240,8 @@ class LiveOutput:
 
 def _not_run(prepared: Prepared, step: Step) -> dict[str, Any]:
     """The step as it would have run: resolved (no side effect), never decided or executed."""
-    from runtime.pipeline import StepRecord, resolve
+    from runtime.model import StepRecord
+    from runtime.pipeline import resolve
 
     record = StepRecord(resolve(prepared.request(step), prepared.policy), None)
     record.status = "not-run"

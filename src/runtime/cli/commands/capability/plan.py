@@ -42,7 +42,8 @@ if TYPE_CHECKING:
 
 
 def main(invocation: Invocation) -> Result:
-    from runtime.pipeline import StepRecord, decide, resolve
+    from runtime.model import StepRecord
+    from runtime.pipeline import decide, resolve
 
     parsed = invocation.parse(SPEC)
     prepared = prepare(invocation, parsed)

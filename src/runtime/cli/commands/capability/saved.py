@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from runtime.capability.model import Capability
-    from runtime.pipeline import Resolved
+    from runtime.model import Resolved
     from runtime.policy.model import Policy
 
 FORMAT = "runtime-plan"
@@ -128,7 +128,8 @@ def plan_document(
 def _plan_steps(
     prepared: Prepared, cwd: str
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]], set[str], dict[str, str]]:
-    from runtime.pipeline import StepRecord, decide, resolve
+    from runtime.model import StepRecord
+    from runtime.pipeline import decide, resolve
 
     records: list[dict[str, Any]] = []
     steps: list[dict[str, Any]] = []

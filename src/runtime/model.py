@@ -1,0 +1,216 @@
+"""The values that travel through the pipeline: a leaf that imports nothing of the package.
+
+A Request becomes a Resolved (Resolve), earns a Decision (Policy), an Auth (Auth) and an
+Outcome (Engine); the StepRecord carries all of them into the JSON step and the audit trail.
+"""
+
+from __future__ import annotations
+
+import time
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+
+class Request:
+    __slots__ = (
+        "args", "binary", "capability_digest", "capability_path", "origin", "plan_digest",
+        "provider", "step_index",
+    )  # fmt: skip
+
+    def __init__(
+        self,
+        *,
+        args: list[str],
+        provider: str | None = None,
+        binary: str | None = None,
+        origin: str = "typed",
+    ) -> None:
+        self.provider = provider
+        self.binary = binary
+        self.args = args
+        self.origin = origin
+        self.capability_path: str | None = None
+        self.capability_digest: str | None = None
+        self.step_index: int | None = None
+        self.plan_digest: str | None = None  # the saved plan this step runs under, if any
+
+    @classmethod
+    def for_provider(cls, provider: str, args: list[str], origin: str = "typed") -> Request:
+        return cls(provider=provider, args=args, origin=origin)
+
+    @classmethod
+    def for_binary(cls, binary: str, args: list[str], origin: str = "typed") -> Request:
+        return cls(binary=binary, args=args, origin=origin)
+
+    @property
+    def target(self) -> str:
+        return self.provider if self.provider is not None else (self.binary or "")
+
+
+class Decision:
+    """A policy verdict and the rule that made it."""
+
+    __slots__ = ("allowed", "deferred", "message", "rule")
+
+    def __init__(
+        self,
+        allowed: bool,
+        rule: str,
+        message: str = "",
+        deferred: tuple[str, ...] = (),
+    ) -> None:
+        self.allowed = allowed
+        self.rule = rule
+        self.message = message
+        self.deferred = deferred
+
+    @classmethod
+    def allow(cls, rule: str, deferred: tuple[str, ...] = ()) -> Decision:
+        return cls(True, rule, "", deferred)
+
+    @classmethod
+    def deny(cls, rule: str, message: str) -> Decision:
+        return cls(False, rule, message)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "allowed": self.allowed,
+            "rule": self.rule,
+            "message": self.message or None,
+            "deferred": list(self.deferred),
+        }
+
+
+class Outcome:
+    """What an engine did: the payload, the exit code, and what it touched."""
+
+    __slots__ = ("detail", "error", "exit_code", "ok", "output", "transport")
+
+    def __init__(
+        self,
+        ok: bool,
+        *,
+        output: Any = None,
+        error: str | None = None,
+        exit_code: int = 0,
+        transport: str = "",
+        detail: dict[str, Any] | None = None,
+    ) -> None:
+        self.ok = ok
+        self.output = output
+        self.error = error
+        self.exit_code = exit_code
+        self.transport = transport
+        self.detail = detail or {}
+
+
+class Clock:
+    __slots__ = ("start",)
+
+    def __init__(self) -> None:
+        self.start = time.monotonic()
+
+    def ms(self) -> int:
+        return int((time.monotonic() - self.start) * 1000)
+
+
+class Resolved:
+    """A request after Resolve: the operation it names or the binary it would run."""
+
+    __slots__ = (
+        "bound", "canonical", "error", "error_status", "pinned", "repository", "request",
+        "suggestions", "transport",
+    )  # fmt: skip
+
+    def __init__(self, request: Request) -> None:
+        self.request = request
+        self.bound: Any = None
+        self.canonical: Any = None  # a binary's CanonicalCommand (policy.floor.model), once decided
+        self.pinned: Any = None
+        self.transport = ""
+        self.error: str | None = None
+        self.error_status = "invalid"  # "unresolved": a value the runtime could not supply
+        self.suggestions: tuple[str, ...] = ()
+        self.repository: Any = None  # the repository the runtime supplied, and its source
+
+
+class StepRecord:
+    """One request's passage through the pipeline: the JSON step and the audit record."""
+
+    __slots__ = (
+        "audit_id", "decision", "duration_ms", "identity", "outcome", "resolved", "status",
+    )  # fmt: skip
+
+    def __init__(self, resolved: Resolved, decision: Decision | None) -> None:
+        self.audit_id: str | None = None  # the intent's id, once it is written
+        self.resolved = resolved
+        self.decision = decision
+        self.identity: str | None = None  # who acted, once the Auth stage knows
+        self.outcome: Outcome | None = None
+        self.status = "planned"
+        self.duration_ms = 0
+
+    def error_text(self) -> str | None:
+        outcome = self.outcome
+        return (
+            (outcome.error if outcome else None)
+            or (self.resolved.error if self.resolved.error else None)
+            or (self.decision.message if self.decision and not self.decision.allowed else None)
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        request = self.resolved.request
+        bound = self.resolved.bound
+        outcome = self.outcome
+        step: dict[str, Any] = {
+            "index": request.step_index,
+            "number": None if request.step_index is None else request.step_index + 1,
+            "provider": request.provider,
+            "binary": request.binary,
+            "operation": bound.operation.name if bound is not None else None,
+            "args": list(request.args),
+            "transport": (outcome.transport if outcome and outcome.transport else None)
+            or self.resolved.transport
+            or None,
+            "pinned": getattr(self.resolved.pinned, "path", None),
+            "canonical": _canonical_json(self.resolved.canonical),
+            "decision": self.decision.to_json() if self.decision else None,
+            "status": self.status,
+            "exit_code": outcome.exit_code if outcome else None,
+            "output": outcome.output if outcome else None,
+            "error": self.error_text(),
+            "duration_ms": self.duration_ms,
+            "repository": repository_json(self.resolved.repository),
+            "truncated": bool(outcome.detail.get("truncated")) if outcome else False,
+        }
+        if request.plan_digest is not None:
+            step["plan_digest"] = request.plan_digest
+        return step
+
+
+def repository_json(supplied: Any) -> dict[str, str] | None:
+    if supplied is None:
+        return None
+    return {"value": supplied.repository, "source": supplied.source}
+
+
+def _canonical_json(canonical: Any) -> dict[str, Any] | None:
+    return canonical.to_step_json() if canonical is not None else None
+
+
+class Auth:
+    """Stage 3's answer: who is acting, and what the engine may hand on."""
+
+    __slots__ = ("env", "identity", "token")
+
+    def __init__(
+        self,
+        identity: str | None = None,
+        token: str | None = None,
+        env: dict[str, str] | None = None,
+    ) -> None:
+        self.identity = identity
+        self.token = token
+        self.env = env or {}

@@ -1,0 +1,64 @@
+"""One REST call to GitHub: the request, its headers, and the answer or a Failure.
+
+Shared by the provider's engine and the Auth stage (who a token acts as), so
+neither needs the other.
+"""
+
+from __future__ import annotations
+
+from runtime.providers.github.http import Response, request
+from runtime.providers.github.params import relative_path
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+API_VERSION = "2022-11-28"
+
+
+class Failure(Exception):
+    def __init__(self, message: str, output: Any = None, status: str = "failed") -> None:
+        super().__init__(message)
+        self.message = message
+        self.output = output
+        self.status = status
+
+
+def headers(token: str | None) -> dict[str, str]:
+    from runtime import __version__
+
+    return {
+        "Authorization": f"Bearer {token}",
+        "Accept": "application/vnd.github+json",
+        "X-GitHub-Api-Version": API_VERSION,
+        "User-Agent": f"engineering-runtime/{__version__}",
+    }
+
+
+def decode(response: Response) -> Any:
+    import json
+
+    if not response.body:
+        return None
+    try:
+        return json.loads(response.body)
+    except ValueError:
+        return response.body.decode("utf-8", "replace")
+
+
+def call(base: str, method: str, path: str, token: str | None, body: Any = None) -> Any:
+    """One REST call under BASE: the JSON on 2xx, otherwise a Failure with GitHub's message."""
+    import json
+
+    data = json.dumps(body).encode() if body is not None else None
+    response = request(method, base + relative_path(path), headers=headers(token), body=data)
+    return payload_or_failure(response)
+
+
+def payload_or_failure(response: Response) -> Any:
+    payload = decode(response)
+    if 200 <= response.status < 300:
+        return payload
+    message = payload.get("message") if isinstance(payload, dict) else None
+    status = "auth" if response.status == 401 else "failed"
+    raise Failure(f"returned status {response.status}: {message or 'no message'}", payload, status)
