@@ -86,7 +86,7 @@ class Decision:
 class Outcome:
     """What an engine did: the payload, the exit code, and what it touched."""
 
-    __slots__ = ("detail", "error", "exit_code", "ok", "output", "transport")
+    __slots__ = ("detail", "error", "exit_code", "identity", "ok", "output", "transport")
 
     def __init__(
         self,
@@ -104,6 +104,7 @@ class Outcome:
         self.exit_code = exit_code
         self.transport = transport
         self.detail = detail or {}
+        self.identity: str | None = None  # who acted, when the engine learned it along the way
 
 
 class Clock:

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from runtime.policy.model import Policy
+    from runtime.providers.registry import Engine
 
 
 def policy_for(request: Request) -> Policy:
@@ -36,8 +37,9 @@ def resolve(request: Request, policy: Policy, cwd: str | None = None) -> Resolve
     """Stage 1: the operation and form a provider request names.
 
     A binary is pinned in decide(): the Command Engine finds and judges the
-    executable in one step, so what is judged is what would run. Given CWD, a
-    gh-backed operation without --repo gets the repository the runtime finds.
+    executable in one step, so what is judged is what would run. Given CWD, the
+    provider's engine supplies what the request left to the runtime (a gh-backed
+    operation without --repo gets the repository the runtime finds).
     """
     resolved = Resolved(request)
     if request.provider is not None:
@@ -53,31 +55,9 @@ def resolve(request: Request, policy: Policy, cwd: str | None = None) -> Resolve
         resolved.error = resolution.error
         resolved.suggestions = resolution.suggestions
         resolved.transport = resolution.bound.transport if resolution.bound else ""
-        if cwd is not None and request.provider == "github" and resolved.bound is not None:
-            _supply_repository(resolved, policy, cwd)
+        if cwd is not None and resolved.bound is not None:
+            registry.engine(request.provider).resolve(resolved, policy, cwd)
     return resolved
-
-
-def _supply_repository(resolved: Resolved, policy: Policy, cwd: str) -> None:
-    from runtime.providers.github import repository
-
-    bound = resolved.bound
-    if not repository.needs_repository(bound):
-        return
-    from runtime.context.active import ContextInvalid
-
-    try:
-        supplied = repository.find(policy, cwd)
-    except ContextInvalid as error:
-        resolved.error = error.message + (f" ({error.hint})" if error.hint else "")
-        resolved.error_status = "unresolved"
-        return
-    if supplied is None:
-        resolved.error = repository.missing_message(bound.operation.name)
-        resolved.error_status = "unresolved"
-        return
-    resolved.repository = supplied
-    bound.passthrough[:0] = ["--repo", supplied.repository]
 
 
 def decide(resolved: Resolved, policy: Policy, cwd: str) -> Decision:
@@ -85,17 +65,14 @@ def decide(resolved: Resolved, policy: Policy, cwd: str) -> Decision:
     request = resolved.request
     if request.binary is not None:
         return _decide_binary(resolved, policy)
-    bound = resolved.bound
-    denied = provider_denial(request.target, request.args, policy)
-    if denied is not None:
-        return denied
-    if request.provider == "files":
-        from runtime.providers.files import engine as files_engine
+    engine = _provider_engine(request.target)
+    return engine.denial(request.args, policy) or engine.decide(resolved.bound, policy, cwd)
 
-        return files_engine.decide(bound, policy, cwd)
-    identities = policy.identities.get(bound.operation.auth or "", ())
-    deferred = (f"identities.{bound.operation.auth} {list(identities)}",) if identities else ()
-    return Decision.allow(f"providers.{request.provider}", deferred)
+
+def _provider_engine(provider: str) -> Engine:
+    from runtime.providers import registry
+
+    return registry.engine(provider)
 
 
 def _decide_binary(resolved: Resolved, policy: Policy) -> Decision:
@@ -112,8 +89,8 @@ def _decide_binary(resolved: Resolved, policy: Policy) -> Decision:
     provider = binary_provider(resolved)
     if provider is None or (not decision.allowed and not _after_provider(decision)):
         return decision
-    words = _provider_words(provider, resolved.canonical)
-    denied = provider_denial(provider, words, policy, typed=request.binary)
+    words = floor.provider_words(resolved.canonical)
+    denied = _provider_engine(provider).denial(words, policy, typed=request.binary)
     if denied is not None or not decision.allowed:
         return denied or decision
     identities = policy.identities.get(provider, ())
@@ -135,58 +112,6 @@ def binary_provider(resolved: Resolved) -> str | None:
 
     identity = getattr(resolved.pinned, "identity", request.binary)
     return command_provider(request.binary) or command_provider(identity)
-
-
-def _provider_words(provider: str, canonical: Any) -> list[str]:
-    if provider == "github" and canonical.binary == "gh":
-        from runtime.policy.floor.gh import provider_words
-
-        return provider_words(canonical)
-    return list(canonical.words)
-
-
-def provider_denial(
-    provider: str, args: list[str], policy: Policy, *, typed: str | None = None
-) -> Decision | None:
-    """A `providers.<name>.denied` prefix of ARGS; for `api METHOD PATH`, also of the
-    curated operation that route serves (a denied `repo create` denies `api POST /user/repos`)."""
-    denied = _prefix_denial(provider, args, policy, typed)
-    if denied is not None or provider != "github" or args[:1] != ["api"] or len(args) < 3:
-        return denied
-    from runtime.providers.github.operations import operations_for_route
-
-    for operation in operations_for_route(args[1], args[2]):
-        served = _prefix_denial(provider, list(operation.words), policy, typed, args)
-        if served is not None:
-            return served
-    return None
-
-
-def _prefix_denial(
-    provider: str,
-    args: list[str],
-    policy: Policy,
-    typed: str | None,
-    route: list[str] | None = None,
-) -> Decision | None:
-    for prefix in policy.provider_denied.get(provider, ()):
-        words = prefix.split()
-        if words and args[: len(words)] == words:
-            rule = f'providers.{provider}.denied "{prefix}"'
-            if route is not None:
-                shown = " ".join(route[:3])
-                return Decision.deny(
-                    rule,
-                    f"policy denied {provider} {shown}: the route serves {' '.join(args)}, "
-                    f"which matches {rule}",
-                )
-            rest = " ".join(args[len(words) :])
-            head = f"command run {typed} (read as {provider} {prefix})" if typed else provider
-            shown = head if typed else f"{provider} {prefix}"
-            return Decision.deny(
-                rule, f"policy denied {shown}: {rest + ' ' if rest else ''}matches {rule}"
-            )
-    return None
 
 
 def execute(
@@ -234,20 +159,11 @@ def execute(
             raise  # nothing was recorded, nothing ran
         record.outcome = _interrupted(resolved, interruption)
     record.status = "ok" if record.outcome.ok else record.outcome.detail.get("status", "failed")
-    if request.provider == "github":
-        record.identity = _github_identity(auth, record)
+    if record.outcome.identity is not None:  # learnt by the engine (who the token acts as)
+        record.identity = record.outcome.identity
     record.duration_ms = clock.ms()
     write_outcome(record, record.audit_id)
     return record
-
-
-def _github_identity(auth: Auth, record: StepRecord) -> str | None:
-    from runtime.auth import github
-
-    outcome = record.outcome
-    transport = outcome.transport if outcome is not None else ""
-    answered = record.status == "ok" or (record.status == "failed" and transport != "cli")
-    return github.identity_after(auth, answered)
 
 
 def _refused(record: StepRecord, clock: Clock, dry_run: bool) -> StepRecord:
@@ -329,18 +245,7 @@ def _engine(resolved: Resolved, policy: Policy, cwd: str, auth: Auth, dry_run: b
             auth.env or None,
             canonical=resolved.canonical,
         )
-    bound = resolved.bound
-    if request.provider == "files":
-        if bound.operation.previewable:
-            from runtime.providers.files import structured
-
-            return structured.execute(bound, policy, cwd, dry_run=dry_run)
-        from runtime.providers.files import engine as files_engine
-
-        return files_engine.execute(bound, policy, cwd)
-    from runtime.providers.github import engine as github_engine
-
-    return github_engine.execute(bound, auth, cwd)
+    return _provider_engine(request.target).execute(resolved.bound, policy, cwd, auth, dry_run)
 
 
 def _sandbox_name() -> str:

@@ -65,7 +65,12 @@ def test_the_identity_is_resolved_before_acting_only_under_an_allow_list(
     monkeypatch.setenv("RUNTIME_GITHUB_TOKEN", "ghp_" + "t" * 36)
     monkeypatch.setattr(github, "_identities", {})
     calls: list[str] = []
-    monkeypatch.setattr(github, "identify", lambda token: calls.append(token) or "octocat")
+
+    def identify(token: str) -> str:
+        calls.append(token)
+        return "octocat"
+
+    monkeypatch.setattr(github, "identify", identify)
     assert github.authenticate(Policy()).identity is None
     limited = Policy()
     limited.identities = {"github": ("octocat",)}

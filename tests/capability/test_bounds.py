@@ -72,6 +72,7 @@ def assert_refused(run: Run, peak_kb: int, limit: str, code: int = 3) -> dict[st
     messages = [d["message"] for d in envelope["diagnostics"]] + [envelope["error"]["message"]]
     assert any(limit in message for message in messages), messages
     assert peak_kb < PEAK_RSS_LIMIT_KB, f"peak RSS {peak_kb} KiB"
+    assert isinstance(envelope, dict)
     return envelope
 
 

@@ -432,7 +432,7 @@ def test_confined_only_admitted_helpers_outside_the_roots_are_reachable(
     policy = policy_with((str(trusted), "/usr/bin"), admitted_helpers={"docker": (helper,)})
     outcome = command.execute(command.pin("docker", policy), ["login"], policy, str(work))
     assert outcome.detail["sandbox"] == "bwrap"
-    out = str(outcome.output["stdout"])  # type: ignore[index]
+    out = str(outcome.output["stdout"])
     assert out.splitlines() == [
         "acme helper ran", "no other", "no other by path", "docker-credential-acme",
     ], outcome.output  # fmt: skip

@@ -219,7 +219,7 @@ def test_exposed_capabilities_get_schemas_and_effect_annotations(home: Path, wor
     def hints(name: str) -> tuple[bool, bool, bool]:
         a = tools[name].annotations
         assert a is not None
-        return (a.read_only_hint, a.destructive_hint, a.open_world_hint)  # type: ignore[return-value]
+        return (a.read_only_hint, a.destructive_hint, a.open_world_hint)
 
     assert hints("run_notes") == (False, False, False)
     assert hints("run_reader") == (True, False, False)
@@ -280,7 +280,7 @@ def test_paths_urls_other_homes_and_policies_are_refused(home: Path, work: Path)
     target = work / "caps" / "reader.md"
 
     async def body(session: ClientSession) -> dict[str, Any]:
-        attempts = {
+        attempts: dict[str, tuple[str, dict[str, Any]]] = {
             "absolute": ("capability_plan", {"name": str(target)}),
             "relative": ("capability_plan", {"name": "./caps/reader.md"}),
             "parent": ("capability_describe", {"name": "../work/caps/reader"}),
@@ -367,7 +367,7 @@ def test_output_over_the_limit_is_cut_and_marked(home: Path, work: Path) -> None
     assert result.is_error is False
     assert cut["truncated"] is True and cut["exit_code"] == 0
     assert cut["limit"] == MAX_RESULT_BYTES and cut["bytes"] > MAX_RESULT_BYTES
-    text = result.content[0].text  # type: ignore[union-attr]
+    text = result.content[0].text
     assert len(text.encode()) <= MAX_RESULT_BYTES
 
 

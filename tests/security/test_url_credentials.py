@@ -21,7 +21,7 @@ OVERRIDE = "RUNTIME_AUTHENTICATION_GITHUB_BASE_URL"
 
 def _everything(run: Any, home: Path) -> str:
     files = [p.read_text(errors="replace") for p in home.rglob("*") if p.is_file()]
-    return run.stdout + run.stderr + "".join(files)
+    return str(run.stdout) + str(run.stderr) + "".join(files)
 
 
 @pytest.mark.parametrize("fmt", ["text", "json", "raw"])

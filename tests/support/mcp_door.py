@@ -12,6 +12,7 @@ import anyio
 import mcp_types as types
 from mcp.client.session import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
+from pydantic import FileUrl
 
 from support.cli import RUNTIME, clean_env, write_capability
 
@@ -87,7 +88,7 @@ def with_door(
     """Start `runtime mcp ARGS` over stdio, initialize as CLIENT, run BODY, shut down."""
 
     async def list_roots(context: Any) -> types.ListRootsResult:
-        listed = [types.Root(uri=f"file://{root}") for root in roots or []]
+        listed = [types.Root(uri=FileUrl(f"file://{root}")) for root in roots or []]
         return types.ListRootsResult(roots=listed)
 
     async def main() -> T:

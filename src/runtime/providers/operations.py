@@ -196,17 +196,20 @@ class Bound:
 
 
 class Provider:
-    __slots__ = ("auth", "description", "name", "notes", "operations")
+    __slots__ = ("auth", "description", "engine", "name", "notes", "operations")
 
     def __init__(
         self,
         name: str,
         operations: tuple[Operation, ...],
+        *,
+        engine: str,
         auth: str | None = None,
         description: str = "",
         notes: tuple[str, ...] = (),
     ) -> None:
         self.name = name
+        self.engine = engine  # the module that runs it (providers.registry.Engine), loaded lazily
         self.operations = operations
         self.auth = auth
         self.description = description

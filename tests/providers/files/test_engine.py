@@ -112,6 +112,7 @@ def test_append_writes_right_after_the_existing_bytes(app: Path) -> None:
 
 def test_append_needs_the_parent(app: Path) -> None:
     outcome = run(app, "append", "x/log.txt", "line")
+    assert outcome.error is not None
     assert outcome.error.startswith("files append x/log.txt: the directory x does not exist")
     assert not (app / "x").exists()
 
@@ -271,11 +272,16 @@ def test_every_outcome_is_local_with_the_resolved_path(app: Path, args: tuple[st
     assert outcome.detail["path"] == os.path.realpath(app / args[1])
 
 
-def test_structured_edits_are_not_handled_here(app: Path) -> None:
+def test_the_files_engine_runs_a_structured_edit_and_previews_it_on_a_dry_run(app: Path) -> None:
+    (app / "x.yaml").write_text("image: a\n")
     args = ("yaml", "replace", "--from", "a", "--to", "b", "--dir", ".", "--filename", "x.yaml")
-    outcome = run(app, *args)
-    assert not outcome.ok
-    assert outcome.error is not None and outcome.error.endswith("not handled here")
+    policy = policy_for(app)
+    preview = engine.execute(bound(*args), policy, str(app), dry_run=True)
+    assert preview.ok, preview.error
+    assert (app / "x.yaml").read_text() == "image: a\n"
+    applied = engine.execute(bound(*args), policy, str(app))
+    assert applied.ok, applied.error
+    assert (app / "x.yaml").read_text() == "image: b\n"
 
 
 def test_decide_names_the_allowing_root(app: Path) -> None:

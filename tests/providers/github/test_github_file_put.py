@@ -59,12 +59,9 @@ def test_a_wrong_sha_is_a_conflict(github_runtime: Any, github_standin: GitHubSt
     assert run.code == 1, run
     assert run.json["error"]["message"].startswith("returned status 409: README.md does not match")
     assert "only creates" not in run.json["error"]["message"]
-    assert (
-        github_standin.state.files(github_standin.state.find_repo("acme", "web"), "main")[
-            "README.md"
-        ]
-        == README
-    )
+    repo = github_standin.state.find_repo("acme", "web")
+    assert repo is not None
+    assert github_standin.state.files(repo, "main")["README.md"] == README
 
 
 def test_branch_is_passed_on(github_runtime: Any, github_standin: GitHubStandIn) -> None:

@@ -50,7 +50,7 @@ CASES = [
     Case(["org", "list"], "rest", ("GET", "/user/orgs"), 'octo-org  An organization for octocats',
          lambda out: logins(out) == {"acme", "octo-org"}),
     Case(["notification", "list"], "rest", ("GET", "/notifications"), 'acme/payments-api',
-         lambda out: isinstance(out, list) and out and "subject" in out[0]),
+         lambda out: isinstance(out, list) and bool(out) and "subject" in out[0]),
     Case(["team", "list", "acme"], "rest", ("GET", "/orgs/acme/teams"), 'platform ',
          lambda out: {"platform", "backend", "frontend"} <= {t["slug"] for t in out}),
     Case(["repo", "list", "acme", "per_page=100"], "rest", ("GET", "/orgs/acme/repos"),

@@ -112,3 +112,10 @@ def refusal(binary: str, args: Sequence[str], command: CanonicalCommand) -> str 
     module = _module(binary)
     refuse = getattr(module, "refusal", None)
     return None if refuse is None else refuse(binary, args, command)
+
+
+def provider_words(command: CanonicalCommand) -> list[str]:
+    """The provider operation COMMAND is, for a binary governed as one (gh: `api DELETE /x`)."""
+    module = _module(command.binary)
+    words = getattr(module, "provider_words", None)
+    return list(command.words) if words is None else list(words(command))

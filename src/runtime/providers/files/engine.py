@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from runtime.model import Decision, Outcome
 from runtime.providers.files import pathguard
-from runtime.providers.files.pathguard import PathDenied, PathGuard, TooLarge
+from runtime.providers.files.pathguard import PathDenied, TooLarge
+from runtime.providers.files.targets import resolve_target, subject_path
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
+    from runtime.model import Auth, Resolved
     from runtime.policy.model import Policy
     from runtime.providers.files.pathguard import Target
     from runtime.providers.operations import Bound
@@ -25,30 +27,18 @@ if TYPE_CHECKING:
     Handler = Callable[[Bound, Target], Outcome]
 
 TRANSPORT = "local"
-STRUCTURED_EDITS = frozenset({"yaml", "terraform", "codeowners"})
 EXIT_FAILED = 1
 EXIT_DENIED = 4
 
 
-def guard_for(bound: Bound, policy: Policy, cwd: str) -> PathGuard:
-    """Read roots for read and list; write roots for everything that changes a file."""
-    verb = bound.operation.name
-    if bound.operation.effect == "read":
-        return PathGuard.reading(policy, cwd, verb)
-    return PathGuard.writing(policy, cwd, verb)
+def resolve(resolved: Resolved, policy: Policy, cwd: str) -> None:
+    """Nothing to supply: a files request names everything it touches."""
 
 
-def subject_path(bound: Bound) -> str:
-    """The path an operation is about: its PATH/DIR, or --dir for a structured edit."""
-    if bound.operation.words[0] in STRUCTURED_EDITS:
-        return bound.option("--dir") or "."
-    return bound.positionals[0]
+def denial(args: list[str], policy: Policy, typed: str | None = None) -> Decision | None:
+    from runtime.policy.rules import prefix_denial
 
-
-def resolve_target(bound: Bound, policy: Policy, cwd: str) -> Target:
-    # delete removes a symlink itself, as unlink does, rather than the file it names
-    follow_final = bound.operation.words != ("delete",)
-    return guard_for(bound, policy, cwd).resolve(subject_path(bound), follow_final)
+    return prefix_denial("files", args, policy, typed)
 
 
 def decide(bound: Bound, policy: Policy, cwd: str) -> Decision:
@@ -60,7 +50,14 @@ def decide(bound: Bound, policy: Policy, cwd: str) -> Decision:
     return Decision.allow(target.allow_rule)
 
 
-def execute(bound: Bound, policy: Policy, cwd: str) -> Outcome:
+def execute(
+    bound: Bound, policy: Policy, cwd: str, auth: Auth | None = None, dry_run: bool = False
+) -> Outcome:
+    """A structured edit (previewable: DRY_RUN shows it) or one file operation; no credentials."""
+    if bound.operation.previewable:
+        from runtime.providers.files import structured
+
+        return structured.execute(bound, policy, cwd, dry_run=dry_run)
     handler = _HANDLERS.get(bound.operation.name)
     if handler is None:
         return _failed(f"files {bound.operation.name}: structured edits are not handled here", "")

@@ -122,6 +122,7 @@ OPERATIONS: tuple[Operation, ...] = (
 PROVIDER = Provider(
     name="files",
     operations=OPERATIONS,
+    engine="runtime.providers.files.engine",
     auth=None,
     description="local files, governed by file_policy read and write roots",
 )

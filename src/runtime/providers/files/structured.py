@@ -14,7 +14,7 @@ import time
 from runtime.digest import sha256_hex
 from runtime.model import Outcome
 from runtime.providers.files import pathguard
-from runtime.providers.files.engine import guard_for
+from runtime.providers.files.targets import guard_for
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -8,7 +8,7 @@ and keeps GitHub's body as the step's output.
 
 from __future__ import annotations
 
-from runtime.model import Outcome
+from runtime.model import Auth, Decision, Outcome
 from runtime.providers.github import rest
 from runtime.providers.github.http import HttpError, Response, request
 from runtime.providers.github.params import (
@@ -25,7 +25,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from runtime.model import Auth
+    from runtime.model import Resolved
+    from runtime.policy.model import Policy
     from runtime.providers.operations import Bound
 
 SUMMARY_QUERY = """query($owner: String!, $name: String!) {
@@ -40,11 +41,70 @@ SUMMARY_QUERY = """query($owner: String!, $name: String!) {
 }"""
 
 
+PROVIDER = "github"
 EXIT_CODES = {"auth": 5, "invalid": 2}
 
 
-def execute(bound: Bound, auth: Auth, cwd: str) -> Outcome:
-    return _execute(bound, auth)
+def resolve(resolved: Resolved, policy: Policy, cwd: str) -> None:
+    """A gh-backed operation without --repo gets the repository the runtime finds from CWD."""
+    from runtime.providers.github import repository
+
+    bound = resolved.bound
+    if not repository.needs_repository(bound):
+        return
+    from runtime.context.active import ContextInvalid
+
+    try:
+        supplied = repository.find(policy, cwd)
+    except ContextInvalid as error:
+        resolved.error = error.message + (f" ({error.hint})" if error.hint else "")
+        resolved.error_status = "unresolved"
+        return
+    if supplied is None:
+        resolved.error = repository.missing_message(bound.operation.name)
+        resolved.error_status = "unresolved"
+        return
+    resolved.repository = supplied
+    bound.passthrough[:0] = ["--repo", supplied.repository]
+
+
+def denial(args: list[str], policy: Policy, typed: str | None = None) -> Decision | None:
+    """A `providers.github.denied` prefix of ARGS; for `api METHOD PATH`, also of the curated
+    operation that route serves (a denied `repo create` denies `api POST /user/repos`)."""
+    from runtime.policy.rules import prefix_denial
+
+    denied = prefix_denial(PROVIDER, args, policy, typed)
+    if denied is not None or args[:1] != ["api"] or len(args) < 3:
+        return denied
+    from runtime.providers.github.operations import operations_for_route
+
+    for operation in operations_for_route(args[1], args[2]):
+        served = prefix_denial(PROVIDER, list(operation.words), policy, typed, args)
+        if served is not None:
+            return served
+    return None
+
+
+def decide(bound: Bound, policy: Policy, cwd: str) -> Decision:
+    """Allowed past the denied prefixes; an identity allow-list is checked once Auth knows who."""
+    identities = policy.identities.get(bound.operation.auth or "", ())
+    deferred = (f"identities.{bound.operation.auth} {list(identities)}",) if identities else ()
+    return Decision.allow(f"providers.{PROVIDER}", deferred)
+
+
+def execute(
+    bound: Bound, policy: Policy, cwd: str, auth: Auth | None = None, dry_run: bool = False
+) -> Outcome:
+    """The operation over its transport; the outcome names who acted once GitHub answered."""
+    from runtime.auth import github
+
+    auth = auth if auth is not None else Auth()
+    outcome = _execute(bound, auth)
+    answered = outcome.ok or (
+        outcome.detail.get("status", "failed") == "failed" and outcome.transport != "cli"
+    )
+    outcome.identity = github.identity_after(auth, answered)
+    return outcome
 
 
 def _execute(bound: Bound, auth: Auth) -> Outcome:

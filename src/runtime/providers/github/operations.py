@@ -213,6 +213,7 @@ ROUTES: dict[str, tuple[str, ...]] = {
 
 PROVIDER = Provider(
     name="github",
+    engine="runtime.providers.github.engine",
     operations=tuple(
         Operation(
             op.words,
