@@ -12,27 +12,11 @@ from runtime.cli.errors import CommandError, UsageError
 from runtime.cli.grammar import asks_help
 from runtime.cli.output import FORMATS, emit
 from runtime.cli.result import Result, help_result
+from runtime.command_table import COMMANDS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from types import ModuleType
-
-COMMANDS: dict[str, tuple[str, str]] = {
-    "version": ("version", "version, Python, platform, Runtime Home path"),
-    "bootstrap": ("bootstrap", "create or refresh the Runtime Home (runs implicitly when needed)"),
-    "config": ("config", "validate the config and policy; emit their reference documents"),
-    "context": ("context", "the active Runtime Context and where each value comes from"),
-    "github": ("provider", "the GitHub provider's operations (runtime github --help)"),
-    "files": ("provider", "the files provider's operations (runtime files --help)"),
-    "command": ("command", "run an allow-listed binary through the Command Engine"),
-    "resolve": ("resolve", "what a command would run and whether policy allows it"),
-    "capability": ("capability", "validate, plan, execute, list and author capabilities"),
-    "audit": ("audit", "read (tail) and check (verify) the hash-chained audit trail"),
-    "auth": ("auth", "credential status, login and logout per auth provider"),
-    "mcp": ("mcp", "serve the runtime to AI assistants over MCP (needs the [mcp] extra)"),
-    "help": ("help", "help for a command: runtime help [COMMAND...]"),
-    "completion": ("completion", "a shell completion script: runtime completion bash|zsh|fish"),
-}
 
 GLOBAL_HELP = """usage: runtime [--output text|json|raw] COMMAND [ARGS...]
 

@@ -1,15 +1,15 @@
 """The release-owned files of the Runtime Home, generated from the code they describe.
 
 Specs come from the operation tables and the compiler's key lists, cheat sheets
-from the command tables and the environment table, so what the Home says is
-what this binary does. Output is deterministic for a given release.
+from the command tables (`runtime/command_table.py`) and the environment table, so
+what the Home says is what this binary does. Output is deterministic for a given release.
 """
 
 from __future__ import annotations
 
 import os
 
-from runtime import __version__
+from runtime import __version__, command_table
 from runtime.home import environment
 from runtime.home.paths import AGENT_CONTRACT, CAPABILITY_SPEC, COMMANDS, provider_spec
 
@@ -212,8 +212,6 @@ def _placeholder(name: str) -> str:
 
 
 def runtime_commands() -> str:
-    from runtime.cli.main import COMMANDS
-
     lines = [
         f"# runtime {__version__}: the command surface (generated from runtime.cli.main)",
         "",
@@ -222,29 +220,28 @@ def runtime_commands() -> str:
         "runtime COMMAND --help",
         "",
     ]
-    width = max(len(name) for name in COMMANDS)
-    lines += [f"runtime {name:<{width}}  # {about}" for name, (_, about) in COMMANDS.items()]
+    commands = command_table.COMMANDS
+    width = max(len(name) for name in commands)
+    lines += [f"runtime {name:<{width}}  # {about}" for name, (_, about) in commands.items()]
     lines += ["", "# the Runtime Home, configuration and context", *_home_usages()]
     return "\n".join(lines) + "\n"
 
 
-def _home_usages() -> list[str]:
-    from runtime.cli.commands import bootstrap, config, context
+HOME_COMMANDS = (
+    "bootstrap", "config validate", "config init", "context show", "context list", "context use",
+)  # fmt: skip
 
-    specs = (
-        bootstrap.SPEC, config.VALIDATE_SPEC, config.INIT_SPEC,
-        context.SHOW_SPEC, context.LIST_SPEC, context.USE_SPEC,
-    )  # fmt: skip
-    return [spec.usage for spec in specs]
+
+def _home_usages() -> list[str]:
+    return [command_table.USAGES[command] for command in HOME_COMMANDS]
 
 
 def capability_commands() -> str:
-    from runtime.cli.commands.capability import SUBCOMMANDS
-
+    subcommands = command_table.CAPABILITY_SUBCOMMANDS
     lines = [f"# runtime {__version__}: capabilities", ""]
-    width = max(len(name) for name in SUBCOMMANDS)
+    width = max(len(name) for name in subcommands)
     lines += [
-        f"runtime capability {name:<{width}}  # {about}" for name, (_, about) in SUBCOMMANDS.items()
+        f"runtime capability {name:<{width}}  # {about}" for name, (_, about) in subcommands.items()
     ]
     lines += [
         "",

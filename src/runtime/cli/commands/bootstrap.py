@@ -5,13 +5,14 @@ from __future__ import annotations
 from runtime.cli.args import Spec
 from runtime.cli.errors import CommandError
 from runtime.cli.result import Result
+from runtime.command_table import USAGES
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from runtime.cli.main import Invocation
 
 SPEC = Spec(
-    "runtime bootstrap",
+    USAGES["bootstrap"],
     "Create or refresh the Runtime Home: specs, cheat sheets, RUNTIME-AGENT.md, manifest.json\n"
     "and an empty capability cache. Idempotent; release-owned files are rewritten, user files\n"
     "(config.yaml, policy-config.yaml, anything else) are never created or touched.",

@@ -90,7 +90,8 @@ def _bash_cases(nodes: dict[str, tuple[str, ...]]) -> str:
 
 def script(shell: str) -> str:
     from runtime import __version__
-    from runtime.cli.table import OUTPUT_FORMATS, tree
+    from runtime.cli.table import tree
+    from runtime.command_table import OUTPUT_FORMATS
 
     nodes = tree()
     formats = " ".join(OUTPUT_FORMATS)
@@ -108,7 +109,7 @@ def script(shell: str) -> str:
 
 def main(invocation: Invocation) -> Result:
     from runtime.cli.result import help_result
-    from runtime.cli.table import SHELLS
+    from runtime.command_table import SHELLS
 
     argv = invocation.argv
     if not argv or argv[0] in ("-h", "--help"):

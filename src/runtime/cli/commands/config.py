@@ -9,6 +9,7 @@ from runtime.cli.args import Opt, Spec
 from runtime.cli.errors import CommandError, UsageError
 from runtime.cli.output import FORMATS
 from runtime.cli.result import Result, help_result
+from runtime.command_table import USAGES
 from runtime.home import environment
 
 TYPE_CHECKING = False
@@ -27,7 +28,7 @@ subcommands:
   init config|policy emit the exhaustive commented reference document (stdout or --output PATH)"""
 
 VALIDATE_SPEC = Spec(
-    "runtime config validate",
+    USAGES["config validate"],
     "Load the config (RUNTIME_CONFIG_FILE) and the policy (RUNTIME_POLICY_FILE) and report\n"
     "every problem in both with its line, the resolved paths, the Runtime Providers,\n"
     "allowed_binaries with where each is installed, and the active overrides. Exit 3 on\n"
@@ -35,7 +36,7 @@ VALIDATE_SPEC = Spec(
 )
 
 INIT_SPEC = Spec(
-    "runtime config init config|policy [--output PATH] [--force]",
+    USAGES["config init"],
     "Emit the exhaustive, commented reference document: every supported key, set to the\n"
     "compiled defaults. Written to stdout, or to PATH with --output. Here --output is\n"
     "always a PATH, never the output format: `config init config --output json` writes a\n"

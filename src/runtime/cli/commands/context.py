@@ -7,6 +7,7 @@ import os
 from runtime.cli.args import Opt, Spec
 from runtime.cli.errors import CommandError, UsageError
 from runtime.cli.result import Result, help_result
+from runtime.command_table import USAGES
 from runtime.home import environment
 
 TYPE_CHECKING = False
@@ -23,15 +24,15 @@ subcommands:
   use NAME     select a named context for every later call (--clear selects none)"""
 
 SHOW_SPEC = Spec(
-    "runtime context show",
+    USAGES["context show"],
     "Show the Runtime Context: github organization, gcp project, kubernetes context and\n"
     "namespace, openshift project. Each comes from the selected named context, else the\n"
     "environment, else the tools' own settings (kubeconfig, gcloud configuration); the\n"
     "source of each value is shown.",
 )
-LIST_SPEC = Spec("runtime context list", "List the named contexts in the config's contexts:.")
+LIST_SPEC = Spec(USAGES["context list"], "List the named contexts in the config's contexts:.")
 USE_SPEC = Spec(
-    "runtime context use NAME | --clear",
+    USAGES["context use"],
     "Select the named context NAME for every later call; it is recorded in the Runtime Home.\n"
     "RUNTIME_CONTEXT=NAME selects one for a single call and wins over the recorded one.",
     options=(Opt("--clear", "select no named context"),),

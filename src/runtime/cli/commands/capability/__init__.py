@@ -6,25 +6,14 @@ import importlib
 
 from runtime.cli.errors import UsageError
 from runtime.cli.result import Result, help_result
+from runtime.command_table import CAPABILITY_SUBCOMMANDS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from runtime.cli.main import Invocation
 
-SUBCOMMANDS = {
-    "validate": ("validate", "structural check of capability files, names or directories"),
-    "plan": ("plan", "preflight inputs, substitution, context and policy; no side effects"),
-    "execute": ("execute", "run the steps in order, stopping at the first failure"),
-    "list": ("listing", "every resolvable capability: name, source, path, digest, winner"),
-    "dependents": ("dependents", "the capabilities whose Lineage re-derives NAME, and which steps"),
-    "authoring-context": (
-        "authoring",
-        "what an author needs: specs, providers, binaries, the authoring directory",
-    ),
-}
-
 HELP = "usage: runtime capability SUBCOMMAND ...\n\nsubcommands:\n" + "\n".join(
-    f"  {name:<18} {about}" for name, (_, about) in SUBCOMMANDS.items()
+    f"  {name:<18} {about}" for name, (_, about) in CAPABILITY_SUBCOMMANDS.items()
 )
 
 
@@ -33,9 +22,10 @@ def main(invocation: Invocation) -> Result:
     if not argv or argv[0] in ("-h", "--help"):
         return help_result("capability", HELP)
     name = argv[0]
-    if name not in SUBCOMMANDS:
+    if name not in CAPABILITY_SUBCOMMANDS:
         raise UsageError(f"unknown capability subcommand {name!r}", hint=HELP.split("\n\n")[1])
-    module = importlib.import_module(f"runtime.cli.commands.capability.{SUBCOMMANDS[name][0]}")
+    module_name = CAPABILITY_SUBCOMMANDS[name][0]
+    module = importlib.import_module(f"runtime.cli.commands.capability.{module_name}")
     invocation.argv = argv[1:]
     invocation.command = f"capability {name}"
     result: Result = module.main(invocation)
