@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -121,6 +123,26 @@ def test_cheat_sheets_follow_the_command_tables(booted: Path) -> None:
     capability = (booted / "commands" / "capability_commands.txt").read_text()
     for name in CAPABILITY_SUBCOMMANDS:
         assert f"runtime capability {name} " in capability
+
+
+def test_the_cheat_sheet_prints_the_usage_each_command_answers_with(
+    runtime: Any, booted: Path
+) -> None:
+    commands = (booted / "commands" / "runtime_commands.txt").read_text()
+    for words in ("bootstrap", "config validate", "config init", "context use"):
+        usage = runtime(*words.split(), "--help").stdout.splitlines()[0]
+        assert usage.startswith("usage: runtime ")
+        assert usage.removeprefix("usage: ") + "\n" in commands
+
+
+def test_the_home_content_is_generated_without_the_cli() -> None:
+    """home/ sits beside the pipeline: generating the Home loads nothing of runtime.cli."""
+    probe = (
+        "import sys; from runtime.home.content import release_files; release_files(); "
+        "print(sorted(m for m in sys.modules if m.startswith('runtime.cli')))"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
 
 
 def test_agent_contract(booted: Path) -> None:
