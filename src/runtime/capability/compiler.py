@@ -7,6 +7,7 @@ every problem in the file with its Markdown line and a stable code.
 from __future__ import annotations
 
 from runtime import strict_yaml
+from runtime.capability import placeholders
 from runtime.capability.fences import runtime_fences
 from runtime.capability.model import Capability, Compiled, Input, Step
 from runtime.diagnostics import Diagnostic, has_errors
@@ -229,7 +230,7 @@ class _Compiler:
 
     def _input(self, key: Scalar, value: Node) -> Input | None:
         name = key.value
-        if not _is_input_name(name):
+        if not placeholders.is_input_name(name):
             self.error(
                 "bad-input-name",
                 f"input name {name!r} must start with a letter or _ and hold only "
@@ -425,7 +426,8 @@ class _Compiler:
 
     def _placeholders(self, steps: list[Step] | None, inputs: dict[str, Input]) -> None:
         for step in steps or ():
-            for name in sorted({n for arg in step.args for n in placeholders(arg)} - set(inputs)):
+            named = {name for arg in step.args for name in placeholders.names(arg)}
+            for name in sorted(named - set(inputs)):
                 self.problems.append(
                     Diagnostic(
                         "undeclared-input",
@@ -435,24 +437,3 @@ class _Compiler:
                         severity="warning",
                     )
                 )
-
-
-def _is_input_name(name: str) -> bool:
-    if not name or not (name[0].isalpha() or name[0] == "_"):
-        return False
-    return all(ch.isalnum() or ch in "_-" for ch in name) and name.isascii()
-
-
-def placeholders(word: str) -> list[str]:
-    """Names of the ``${name}`` placeholders in WORD (``${{ x }}`` is not one)."""
-    names: list[str] = []
-    start = word.find("${")
-    while start >= 0:
-        end = word.find("}", start)
-        if end < 0:
-            break
-        name = word[start + 2 : end]
-        if _is_input_name(name):
-            names.append(name)
-        start = word.find("${", end)
-    return names

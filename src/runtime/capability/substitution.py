@@ -16,6 +16,7 @@ argv and the environment):
 
 from __future__ import annotations
 
+from runtime.capability import placeholders
 from runtime.capability.model import Capability, Step
 from runtime.diagnostics import Diagnostic
 
@@ -60,21 +61,8 @@ def missing_required(capability: Capability, values: dict[str, str]) -> list[str
 
 
 def substitute_word(word: str, values: dict[str, str]) -> str:
-    if "${" not in word:
-        return word
-    out: list[str] = []
-    cursor = 0
-    while True:
-        start = word.find("${", cursor)
-        end = word.find("}", start + 2) if start >= 0 else -1
-        if start < 0 or end < 0:
-            out.append(word[cursor:])
-            return "".join(out)
-        name = word[start + 2 : end]
-        out.append(word[cursor:start])
-        # Undeclared or unsupplied names stay exactly as written.
-        out.append(values[name] if name in values else word[start : end + 1])
-        cursor = end + 1
+    # Undeclared or unsupplied names stay exactly as written.
+    return placeholders.replace(word, values.get)
 
 
 def substitute(step: Step, capability: Capability, values: dict[str, str]) -> list[str]:
@@ -85,18 +73,12 @@ def substitute(step: Step, capability: Capability, values: dict[str, str]) -> li
 def substituted_size(word: str, sizes: dict[str, int]) -> int:
     """The UTF-8 size WORD would have after substitution, without building it."""
     total = len(word.encode("utf-8", "surrogateescape"))
-    if "${" not in word:
+    if placeholders.OPEN not in word:
         return total
-    cursor = 0
-    while True:
-        start = word.find("${", cursor)
-        end = word.find("}", start + 2) if start >= 0 else -1
-        if start < 0 or end < 0:
-            return total
-        name = word[start + 2 : end]
+    for start, end, name in placeholders.spans(word):
         if name in sizes:
-            total += sizes[name] - len(word[start : end + 1].encode("utf-8", "surrogateescape"))
-        cursor = end + 1
+            total += sizes[name] - len(word[start:end].encode("utf-8", "surrogateescape"))
+    return total
 
 
 def oversized(capability: Capability, values: dict[str, str]) -> list[Diagnostic]:

@@ -7,28 +7,13 @@ form has its own grammar and transport (``issue list ORG`` is REST while
 
 from __future__ import annotations
 
+from runtime.capability import placeholders
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
     Check = Callable[[str], bool]
-
-PLACEHOLDER_OPEN = "${"
-
-
-def is_placeholder(word: str) -> bool:
-    return word.startswith(PLACEHOLDER_OPEN) and word.endswith("}") and word.count("${") == 1
-
-
-def _probe(word: str) -> str:
-    """Probe substitution: each ``${name}`` becomes a neutral word before shape checks."""
-    while PLACEHOLDER_OPEN in word:
-        start = word.index(PLACEHOLDER_OPEN)
-        end = word.find("}", start)
-        if end < 0:
-            break
-        word = word[:start] + "probe" + word[end + 1 :]
-    return word
 
 
 class Param:
@@ -43,9 +28,9 @@ class Param:
         self.context = context  # a Runtime Context value that fills it when omitted
 
     def accepts(self, word: str) -> bool:
-        if self.check is None or is_placeholder(word):
+        if self.check is None or placeholders.is_whole(word):
             return True
-        return self.check(_probe(word))
+        return self.check(placeholders.probe(word))
 
 
 class Option:
@@ -285,7 +270,7 @@ def _split_passthrough(form: Form, words: list[str]) -> tuple[list[str], list[st
     index = 0
     while index < len(words):
         word = words[index]
-        if word.startswith("-") and len(word) > 1 and not is_placeholder(word):
+        if word.startswith("-") and len(word) > 1 and not placeholders.is_whole(word):
             flags.append(word)
             takes_value = "=" not in word and word not in form.boolean_flags
             if takes_value and index + 1 < len(words):
