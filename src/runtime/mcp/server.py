@@ -17,8 +17,8 @@ from mcp.server.stdio import stdio_server
 
 from runtime import __version__, exit_codes
 from runtime.mcp import calls, resources
-from runtime.mcp.calls import Refused
-from runtime.mcp.surface import Surface
+from runtime.mcp.refusal import Refused
+from runtime.mcp.surface import Surface, open_door
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -137,7 +137,7 @@ def serve(read_only: bool, expose: list[str]) -> None:
 
     os.environ["ENGINEERING_RUNTIME_CONSUMER"] = "mcp"
     load_policy()  # a broken policy stops the server now; the loaded one stays for the session
-    door, exposed_tools = calls.open_door(read_only, expose)
+    door, exposed_tools = open_door(read_only, expose)
     server = build_server(Surface(door, exposed_tools))
 
     async def run() -> None:

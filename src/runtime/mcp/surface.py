@@ -7,15 +7,15 @@ turn (the budget is 1,000 tokens for the fixed surface, 5,000 with 25 exposed).
 from __future__ import annotations
 
 from runtime import exit_codes
-from runtime.mcp.calls import Refused
+from runtime.mcp.calls import Door, capability_file, load_capability, summary_line
 from runtime.mcp.effects import Effects, open_world
+from runtime.mcp.refusal import Refused
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
     from runtime.capability.model import Capability
-    from runtime.mcp.calls import Door
 
 MAX_EXPOSED = 25
 NAME = {"type": "string", "description": "capability name from capability_list"}
@@ -192,3 +192,27 @@ def _read_only_execute(tool: dict[str, Any]) -> dict[str, Any]:
         "description": tool["description"] + READ_ONLY_EXECUTE,
         "annotations": {"readOnlyHint": True, "destructiveHint": False, "openWorldHint": True},
     }
+
+
+def open_door(read_only: bool, names: list[str]) -> tuple[Door, list[dict[str, Any]]]:
+    """The door and the exposed tools, checked once at launch (a bad name stops the server)."""
+    from runtime.errors import UsageError
+
+    if len(names) > MAX_EXPOSED:
+        raise UsageError(f"--expose takes at most {MAX_EXPOSED} capabilities, got {len(names)}")
+    exposed: dict[str, str] = {}
+    tools: list[dict[str, Any]] = []
+    for name in dict.fromkeys(names):
+        try:
+            path = capability_file(name)
+        except Refused as refused:
+            raise UsageError(f"--expose {name}: {refused.message}") from None
+        try:
+            tool = exposed_tool(name, summary_line(path), load_capability(path))
+        except ValueError as error:
+            raise UsageError(f"--expose {name}: {error}") from None
+        if tool["name"] in FIXED_NAMES or tool["name"] in exposed:
+            raise UsageError(f"--expose {name}: tool name {tool_name(name)} is taken")
+        exposed[tool["name"]] = name
+        tools.append(tool)
+    return Door(read_only, exposed), tools
