@@ -18,6 +18,7 @@ from __future__ import annotations
 import os
 import time
 
+from runtime.audit.reader import SEQ_PREFIX, chained_seq
 from runtime.audit.redact import redact, redact_data
 from runtime.home.paths import audit_file
 
@@ -30,7 +31,6 @@ if TYPE_CHECKING:
 
 # The prev of a chain's first record: sha256 of nothing (64 zeros would look like a token's tail).
 GENESIS = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
-SEQ_PREFIX = b'{"seq":'
 PREV_KEY = b',"prev":"'
 FSYNC_VARIABLE = "RUNTIME_AUDIT_FSYNC"
 _BLOCK = 8 * 1024  # read from the end of the trail to find the last record
@@ -250,20 +250,6 @@ def _written_seq(raw: bytes) -> int | None:
     if not digits.isdigit() or raw[comma : comma + len(PREV_KEY)] != PREV_KEY:
         return None
     return int(digits)
-
-
-def chained_seq(raw: bytes) -> int | None:
-    """The seq of RAW when it is a complete chained record, else None."""
-    import json
-
-    if not raw.startswith(SEQ_PREFIX):
-        return None
-    try:
-        record = json.loads(raw)
-    except ValueError:
-        return None
-    seq = record.get("seq") if isinstance(record, dict) else None
-    return seq if isinstance(seq, int) else None
 
 
 def _write_all(fd: int, data: bytes) -> None:
