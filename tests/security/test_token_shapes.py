@@ -171,7 +171,7 @@ def test_an_exception_message_and_its_debug_trace_are_masked(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from runtime.cli import main
-    from runtime.cli.output import emit
+    from runtime.cli.reporter import emit
 
     token = "github_pat_" + "A1b2" * 5 + "C3" + "_" + "d4E5f6" * 9 + "G7h8i"
     monkeypatch.setenv("RUNTIME_DEBUG", "1")

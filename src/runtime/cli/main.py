@@ -10,7 +10,7 @@ from runtime.cli.args import Parsed, Spec
 from runtime.cli.args import parse as parse_args
 from runtime.cli.errors import CommandError, UsageError
 from runtime.cli.grammar import asks_help
-from runtime.cli.output import FORMATS, emit
+from runtime.cli.reporter import FORMATS, emit
 from runtime.cli.result import Result, help_result
 from runtime.command_table import COMMANDS
 
@@ -98,8 +98,8 @@ def _global_help() -> Result:
     text = GLOBAL_HELP.format(commands=commands)
     return Result(
         "help",
+        kind="usage",
         output={"usage": text, "commands": {k: v[1] for k, v in COMMANDS.items()}},
-        render_text=lambda _: text,
     )
 
 

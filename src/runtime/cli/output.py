@@ -1,18 +1,18 @@
-"""Reporters: one Result, rendered as text, as the JSON envelope, or as the raw payload."""
+"""The output streams: every byte the runtime writes passes the redactor here.
+
+Which reporter renders a Result is decided in `cli/reporter/`; this module only
+writes, for it and for progress lines and a child's live output.
+"""
 
 from __future__ import annotations
 
 import sys
 
-from runtime.audit.redact import redact, redact_data
+from runtime.audit.redact import redact
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
-
-    from runtime.cli.result import Result
-
-FORMATS = ("text", "json", "raw")
 
 
 def to_json(data: Any) -> str:
@@ -21,53 +21,14 @@ def to_json(data: Any) -> str:
     return json.dumps(data, indent=2, ensure_ascii=False, default=str)
 
 
-def emit(result: Result, fmt: str) -> None:
-    if fmt == "json":
-        _write(sys.stdout, to_json(redact_data(result.envelope())) + "\n")
-    elif fmt == "raw":
-        _emit_raw(result)
-    else:
-        _emit_text(result)
-
-
-def _write(stream: Any, text: str) -> None:
+def write(stream: Any, text: str) -> None:
     stream.write(redact(text))
     stream.flush()
 
 
-def _emit_raw(result: Result) -> None:
-    payload = result.output
-    if payload is None:
-        _emit_text(result)
-        return
-    if isinstance(payload, str):
-        _write(sys.stdout, payload if payload.endswith("\n") or not payload else payload + "\n")
-    else:
-        _write(sys.stdout, to_json(redact_data(payload)) + "\n")
-    _emit_problems(result)
-
-
-def _emit_text(result: Result) -> None:
-    if result.render_text is not None:
-        body = result.render_text(result)
-        if body:
-            _write(sys.stdout, body if body.endswith("\n") else body + "\n")
-    _emit_problems(result)
-
-
-def _emit_problems(result: Result) -> None:
-    if result.render_text is None and result.diagnostics:
-        _write(sys.stderr, "".join(d.render() + "\n" for d in result.diagnostics))
-    if result.error is not None:
-        message = f"error: {result.error.get('message')}"
-        if result.error.get("hint"):
-            message += f"\n  hint: {result.error['hint']}"
-        _write(sys.stderr, message + "\n")
-
-
 def progress(line: str) -> None:
     """A progress or warning line: stderr, so stdout stays the result."""
-    _write(sys.stderr, line + "\n")
+    write(sys.stderr, line + "\n")
 
 
 class LineEcho:
@@ -101,4 +62,4 @@ class LineEcho:
         self.partial.clear()
 
     def _show(self, line: bytes) -> None:
-        _write(sys.stderr, self.indent + line.decode("utf-8", "replace").rstrip("\r") + "\n")
+        write(sys.stderr, self.indent + line.decode("utf-8", "replace").rstrip("\r") + "\n")

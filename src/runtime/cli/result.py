@@ -1,4 +1,9 @@
-"""The result of one command: data that the text, JSON and raw reporters render."""
+"""The result of one command: the data every reporter (text, JSON, raw) renders.
+
+A command returns data and names its kind; `cli/reporter/` decides how each kind
+reads as text. A Result without a kind is a bare error: its diagnostics and error
+go to stderr in text mode.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +11,6 @@ from runtime.cli import exit_codes
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable
     from typing import Any
 
     from runtime.diagnostics import Diagnostic
@@ -16,27 +20,29 @@ FORMAT_VERSION = "1"
 
 class Result:
     __slots__ = (
-        "command", "diagnostics", "error", "exit_code", "output", "render_text", "steps",
+        "command", "diagnostics", "error", "exit_code", "kind", "output", "steps", "text_options",
     )  # fmt: skip
 
     def __init__(
         self,
         command: str,
         *,
+        kind: str | None = None,
         exit_code: int = exit_codes.OK,
         output: Any = None,
         steps: list[dict[str, Any]] | None = None,
         diagnostics: list[Diagnostic] | None = None,
         error: dict[str, Any] | None = None,
-        render_text: Callable[[Result], str] | None = None,
     ) -> None:
         self.command = command
+        self.kind = kind  # a key of cli.reporter.views.VIEWS
         self.exit_code = exit_code
         self.output = output
         self.steps = steps
         self.diagnostics = diagnostics or []
         self.error = error
-        self.render_text = render_text
+        # What a text view needs beyond the envelope (never in it): validate's --format.
+        self.text_options: dict[str, str] = {}
 
     @property
     def status(self) -> str:
@@ -56,4 +62,4 @@ class Result:
 
 
 def help_result(command: str, text: str) -> Result:
-    return Result(command, output={"help": text}, render_text=lambda _: text)
+    return Result(command, kind="help", output={"help": text})

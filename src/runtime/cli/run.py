@@ -87,12 +87,12 @@ def run_request(invocation: Invocation, request: Request) -> Result:
     detail = record.outcome.detail if record.outcome is not None else {}
     return Result(
         invocation.command,
+        kind="operation output",
         exit_code=code,
         output=step["output"],
         steps=None,
         error=error,
         diagnostics=_truncation(detail),
-        render_text=render_output,
     )
 
 
@@ -129,10 +129,3 @@ def request_command(request: Request, operation: str | None) -> str:
         found = provider.find(request.args) if provider is not None else None
         operation = found.name if found is not None else None
     return f"{request.target} {operation or ''}".strip()
-
-
-def render_output(result: Result) -> str:
-    from runtime.cli.render import render_payload
-
-    notes = [d.message for d in result.diagnostics if d.code == "truncated"]
-    return "\n".join([render_payload(result.output, result.command), *notes])

@@ -31,8 +31,6 @@ HELP = (
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
-
     from runtime.cli.main import Invocation
 
 
@@ -63,6 +61,7 @@ def _tail(invocation: Invocation) -> Result:
     found = tail(int(text))
     return Result(
         "audit tail",
+        kind="audit tail",
         output={
             "file": audit_file(),
             "records": found.records,
@@ -70,50 +69,7 @@ def _tail(invocation: Invocation) -> Result:
             "torn_end": found.torn_end,
             "lines": int(text),
         },
-        render_text=_render_tail,
     )
-
-
-def _render_tail(result: Result) -> str:
-    output = result.output
-    records: list[dict[str, Any]] = output["records"]
-    if output["lines"] == 0:
-        return ""
-    if not records:
-        lines = [f"No audit records in {output['file']}."]
-    else:
-        lines = [
-            f"{output['file']}: the newest {len(records)} operation(s), oldest first",
-            "seq  time  consumer  decision  outcome  command  [pinned path or transport]  rule"
-            "  capability#step",
-            *(_line(record) for record in records),
-        ]
-    if output["skipped"]:
-        torn = " (the last one is torn: a write cut short by a crash)" if output["torn_end"] else ""
-        lines.append(f"note: skipped {output['skipped']} unreadable line(s){torn}")
-    return "\n".join(lines)
-
-
-def _line(record: dict[str, Any]) -> str:
-    from runtime.cli.render import shown_word
-
-    what = record.get("binary") or record.get("provider")
-    args = " ".join(shown_word(str(a)) for a in record.get("args") or [])
-    if record.get("oversized_bytes"):
-        args = f"<record of {record['oversized_bytes']} bytes: arguments not shown>"
-    where = record.get("pinned") or record.get("transport") or ""
-    line = (
-        f"{record.get('time')}  {record.get('consumer')}  {record.get('decision')}  "
-        f"{record.get('outcome')}  {what} {args}  [{where}]  rule={record.get('rule')}"
-    )
-    capability = record.get("capability")
-    if isinstance(capability, dict):
-        step = capability.get("step")
-        number = step + 1 if isinstance(step, int) else step  # people count steps from 1
-        line += f"  capability={capability.get('path')}#{number}"
-    if record.get("seq") is not None:
-        line = f"#{record['seq']}  " + line
-    return line
 
 
 def _verify(invocation: Invocation) -> Result:
@@ -141,27 +97,8 @@ def _verify(invocation: Invocation) -> Result:
         }
     return Result(
         "audit verify",
+        kind="audit verify",
         exit_code=exit_codes.OK if report.problem is None else exit_codes.FAILED,
         output=output,
         error=error,
-        render_text=_render_verify,
     )
-
-
-def _render_verify(result: Result) -> str:
-    output = result.output
-    lines = []
-    if output["problem"] is None:
-        lines.append(f"✓ {output['file']}: {output['records']} record(s), chain intact")
-    else:
-        problem = output["problem"]
-        lines.append(f"✗ {problem['kind']}: {problem['message']}")
-    if output["torn_end"]:
-        lines.append("note: the last line is torn (a write cut short by a crash), not tampering")
-    if output["torn_lines"]:
-        shown = ", ".join(str(n) for n in output["torn_lines"][:10])
-        lines.append(f"note: torn line(s) skipped, the chain carries on across them: {shown}")
-    if output["unchained"]:
-        lines.append(f"note: {output['unchained']} older record(s) precede the chain")
-    lines.append(f"checkpoint: {output['checkpoint']}")
-    return "\n".join(lines)

@@ -36,7 +36,7 @@ def main(invocation: Invocation) -> Result:
             "(RUNTIME_CONFIG_FILE); `runtime config init config` shows the section",
         )
     if parsed.flag("--status"):
-        return Result("audit forward", output=status(settings), render_text=_render_status)
+        return Result("audit forward", kind="audit forward status", output=status(settings))
     return _forward(settings)
 
 
@@ -62,6 +62,7 @@ def _forward(settings: Settings) -> Result:
         message = f"audit forwarding failed: {forwarder.error}"
         return Result(
             "audit forward",
+            kind="audit forward",
             exit_code=exit_codes.FAILED,
             output=output,
             error={
@@ -70,23 +71,5 @@ def _forward(settings: Settings) -> Result:
                 "hint": "the records stay in the local trail; run `runtime audit forward` "
                 "again once the collector is reachable",
             },
-            render_text=lambda _: message,
         )
-    return Result("audit forward", output=output, render_text=_render_sent)
-
-
-def _render_sent(result: Result) -> str:
-    out = result.output
-    return (
-        f"sent {out['sent']} record(s) to {out['collector']['syslog']}; "
-        f"cursor at seq {out['cursor']['seq']}, backlog {out['backlog']}"
-    )
-
-
-def _render_status(result: Result) -> str:
-    out = result.output
-    return (
-        f"collector  {out['collector']['syslog']}\n"
-        f"cursor     seq {out['cursor']['seq']} (byte {out['cursor']['offset']})\n"
-        f"backlog    {out['backlog']} record(s)"
-    )
+    return Result("audit forward", kind="audit forward", output=output)

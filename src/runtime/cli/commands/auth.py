@@ -23,8 +23,6 @@ missing or rejected."""
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
-
     from runtime.auth.providers import Status
     from runtime.cli.main import Invocation
 
@@ -69,21 +67,10 @@ def _status() -> Result:
         }
     return Result(
         "auth status",
+        kind="auth status",
         exit_code=exit_codes.AUTH if invalid else exit_codes.OK,
         output={"providers": statuses},
         error=error,
-        render_text=_render_status,
-    )
-
-
-def _render_status(result: Result) -> str:
-    rows: list[dict[str, Any]] = result.output["providers"]
-    if not rows:
-        return "No auth provider is enabled."
-    return "\n".join(
-        f"{'✓' if row['valid'] else '✗'} {row['provider']:<11} "
-        f"{row['identity'] or '-':<20} {row['detail']}"
-        for row in rows
     )
 
 
@@ -109,8 +96,7 @@ def _session(action: str, provider: str) -> Result:
     if not ok:
         raise AuthError(f"{provider} {action} failed: {message}")
     output = {"provider": provider, "action": action, "identity": identity, "message": message}
-    text = f"{provider}: logged in as {identity} ({message})" if action == "login" else message
-    return Result(f"auth {action}", output=output, render_text=lambda _: text)
+    return Result(f"auth {action}", kind="auth session", output=output)
 
 
 # The auth tools run as binary requests through the pipeline (a status check unaudited).

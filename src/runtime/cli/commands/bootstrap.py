@@ -33,19 +33,4 @@ def main(invocation: Invocation) -> Result:
             code="home-unwritable",
             hint="set ENGINEERING_RUNTIME_HOME to a writable directory",
         ) from None
-    return Result("bootstrap", output=report.to_json(), render_text=_render)
-
-
-def _render(result: Result) -> str:
-    report = result.output
-    lines = [f"Runtime Home {report['home']} is ready for runtime {report['version']}"]
-    if report["previous_version"] and report["previous_version"] != report["version"]:
-        lines[0] += f" (was {report['previous_version']})"
-    for label in ("created", "refreshed", "removed"):
-        lines += [f"  {label:<9} {path}" for path in report[label]]
-    lines.append(
-        f"{len(report['created'])} created, {len(report['refreshed'])} refreshed, "
-        f"{len(report['unchanged'])} unchanged, {len(report['removed'])} removed; "
-        f"capability cache {report['capabilities_dir']}"
-    )
-    return "\n".join(lines)
+    return Result("bootstrap", kind="bootstrap", output=report.to_json())

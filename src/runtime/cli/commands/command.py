@@ -61,24 +61,21 @@ def main(invocation: Invocation) -> Result:
 def _list() -> Result:
     from runtime.policy.floor import listing
 
-    texts = [listing.text(binary) for binary in listing.binaries()]
     output = {
         "binaries": [
             {**row, "table": listing.rows(str(row["binary"]))} for row in listing.summary_rows()
         ]
     }
-    rendered = "\n\n".join(texts)
-    return Result("command list", output=output, render_text=lambda _: rendered)
+    return Result("command list", kind="binary tables", output=output)
 
 
 def _binary_help(binary: str) -> Result:
     from runtime.policy import floor
     from runtime.policy.floor import listing
 
-    rendered = listing.text(binary)
     output = {
         "binary": binary,
         "table": floor.table(binary) is not None,
         "commands": listing.rows(binary),
     }
-    return Result(f"command {binary} --help", output=output, render_text=lambda _: rendered)
+    return Result(f"command {binary} --help", kind="binary table", output=output)

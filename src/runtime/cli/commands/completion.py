@@ -116,9 +116,8 @@ def main(invocation: Invocation) -> Result:
         return help_result("completion", HELP)
     if argv[0] not in SHELLS or len(argv) > 1:
         raise UsageError(f"no completion for {' '.join(argv)!r}", hint=f"usage: {USAGE}")
-    text = script(argv[0])
     return Result(
         f"completion {argv[0]}",
-        output={"shell": argv[0], "script": text},
-        render_text=lambda _: text,
+        kind="completion",
+        output={"shell": argv[0], "script": script(argv[0])},
     )

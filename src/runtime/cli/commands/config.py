@@ -7,7 +7,6 @@ import os
 from runtime.cli import exit_codes
 from runtime.cli.args import Opt, Spec
 from runtime.cli.errors import CommandError, UsageError
-from runtime.cli.output import FORMATS
 from runtime.cli.result import Result, help_result
 from runtime.command_table import USAGES
 from runtime.home import environment
@@ -104,11 +103,11 @@ def validate(invocation: Invocation) -> Result:
         }
     return Result(
         invocation.command,
+        kind="config validate",
         exit_code=exit_codes.INVALID if errors else exit_codes.OK,
         output=output,
         diagnostics=diagnostics,
         error=error,
-        render_text=_render_validate,
     )
 
 
@@ -251,105 +250,6 @@ def find_binary(name: str, search_path: tuple[str, ...]) -> str | None:
     return None
 
 
-def _render_validate(result: Result) -> str:
-    from runtime.engines.sandbox import status_text
-
-    out = result.output
-    config, policy, home = out["config"], out["policy"], out["home"]
-    lines = [
-        f"config   {config['path'] or 'compiled defaults (' + environment.CONFIG_FILE + ' unset)'}",
-        f"policy   {policy['path'] or 'compiled defaults (' + environment.POLICY_FILE + ' unset)'}",
-        f"home     {home['path']} (bootstrapped for {home['version'] or 'no version yet'})",
-        "",
-        "Runtime Providers",
-        *_table(
-            ("provider", "operations", "auth provider", "enabled"),
-            [
-                (
-                    p["name"],
-                    str(p["operations"]),
-                    p["auth_provider"] or "none",
-                    "✓" if p["enabled"] else "✗",
-                )
-                for p in out["providers"]
-            ],
-        ),
-        "",
-        "Auth providers",
-        *[
-            f"  {name:<11} {'enabled ' if s.get('enabled') else 'disabled'}  "
-            + " ".join(f"{k}={v}" for k, v in s.items() if k != "enabled")
-            for name, s in out["auth_providers"].items()
-        ],
-        "  command providers: "
-        + (", ".join(f"{b} -> {p}" for b, p in out["command_providers"].items()) or "none"),
-        "",
-        "Capability sources (in resolution order)",
-        *[
-            f"  {s['name']:<12} {s['dir']}"
-            + ("" if s["exists"] else "  (missing)")
-            + ("  (authoring)" if s["authoring"] else "")
-            for s in out["capability_sources"]
-        ],
-        "",
-        f"allowed_binaries (search_path: {':'.join(out['search_path'])})",
-        *[
-            f"  {'✓' if b['installed'] else '✗'} {b['name']:<10} "
-            + (b["path"] if b["installed"] else "not installed")
-            for b in out["allowed_binaries"]
-        ],
-        "",
-        "sandbox  " + status_text(out["sandbox"]),
-        "",
-        "Effects binaries may run (command_policy.effects; `runtime command list` shows each)",
-        *[
-            f"  {name:<10} {', '.join(effects) or 'none'}"
-            for name, effects in out["effects"].items()
-        ],
-        "",
-        "Overrides",
-        *(
-            [f"  {o['variable']} -> {o['key']} = {o['value']}" for o in out["overrides"]]
-            or ["  none"]
-        ),
-        "",
-        "Audit forwarding",
-        _render_forward(out["audit_forward"]),
-        "",
-    ]
-    lines += _render_problems(result)
-    return "\n".join(lines)
-
-
-def _render_forward(forward: dict[str, Any] | None) -> str:
-    if forward is None:
-        return "  off (set audit.forward.syslog to ship every record to a syslog collector)"
-    cursor = forward["cursor"]
-    return (
-        f"  collector {forward['collector']['syslog']}  cursor seq {cursor['seq']}  "
-        f"backlog {forward['backlog']} record(s)"
-    )
-
-
-def _table(headers: tuple[str, ...], rows: list[tuple[str, ...]]) -> list[str]:
-    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(headers)]
-
-    def render(cells: tuple[str, ...]) -> str:
-        return "  " + "  ".join(c.ljust(w) for c, w in zip(cells, widths, strict=True)).rstrip()
-
-    return [render(headers), *(render(row) for row in rows)]
-
-
-def _render_problems(result: Result) -> list[str]:
-    summary = result.output["summary"]
-    if not result.diagnostics:
-        return ["✓ no problems in config or policy"]
-    lines = ["Problems"]
-    lines += ["  " + d.render().replace("\n", "\n  ") for d in result.diagnostics]
-    lines.append(f"{summary['errors']} error(s), {summary['warnings']} warning(s)")
-    return lines
-
-
 # -- init -------------------------------------------------------------------------
 
 
@@ -367,8 +267,8 @@ def init(invocation: Invocation) -> Result:
         path = _write_document(os.path.join(invocation.cwd, path), text, parsed.flag("--force"))
     return Result(
         invocation.command,
+        kind="config init",
         output={"kind": kind, "path": path, "document": text},
-        render_text=_render_init,
     )
 
 
@@ -392,14 +292,3 @@ def _write_document(path: str, text: str, force: bool) -> str:
     except OSError as error:
         raise CommandError(f"cannot write {path}: {error.strerror or error}") from None
     return path
-
-
-def _render_init(result: Result) -> str:
-    out = result.output
-    if out["path"] is None:
-        return str(out["document"])
-    variable = environment.CONFIG_FILE if out["kind"] == "config" else environment.POLICY_FILE
-    text = f"wrote {out['path']}\nuse it with: export {variable}={out['path']}"
-    if os.path.basename(out["path"]) in FORMATS:
-        text += "\n(--output here is a path; the output format goes first: runtime --output ...)"
-    return text

@@ -67,22 +67,7 @@ def show(invocation: Invocation) -> Result:
         "values": [value.to_json() for value in values],
         "problems": problems,
     }
-    return Result(invocation.command, output=output, render_text=_render_show)
-
-
-def _render_show(result: Result) -> str:
-    out = result.output
-    if out["active"]:
-        lines = [f"context {out['active']} (selected by {out['selected_by']})"]
-    else:
-        lines = ["no named context selected (runtime context use NAME)"]
-    width = max(len(v["key"]) for v in out["values"])
-    for value in out["values"]:
-        shown = value["value"] or "-"
-        source = value["source"] or "not set"
-        lines.append(f"  {value['key']:<{width}}  {shown:<24} {source}")
-    lines += [f"warning: {problem}" for problem in out["problems"]]
-    return "\n".join(lines)
+    return Result(invocation.command, kind="context show", output=output)
 
 
 def list_contexts(invocation: Invocation) -> Result:
@@ -102,32 +87,11 @@ def list_contexts(invocation: Invocation) -> Result:
         "active_missing": chosen.name is not None and chosen.name not in configured,
         "contexts": entries,
     }
-    return Result(invocation.command, output=output, render_text=_render_list)
+    return Result(invocation.command, kind="context list", output=output)
 
 
 def _flatten(values: dict[str, dict[str, str]]) -> dict[str, str]:
     return {f"{tool}.{key}": value for tool, keys in values.items() for key, value in keys.items()}
-
-
-def _render_list(result: Result) -> str:
-    out = result.output
-    if not out["contexts"]:
-        lines = [
-            "No named contexts: add a contexts: section to the config "
-            f"({environment.CONFIG_FILE}); `runtime config init config` shows one."
-        ]
-    else:
-        lines = [
-            f"{'*' if entry['active'] else ' '} {entry['name']:<16} "
-            + " ".join(f"{k}={v}" for k, v in entry["values"].items())
-            for entry in out["contexts"]
-        ]
-    if out["active_missing"]:
-        lines.append(
-            f"warning: the selected context {out['active']!r} ({out['selected_by']}) is not in "
-            "the config"
-        )
-    return "\n".join(lines)
 
 
 def use(invocation: Invocation) -> Result:
@@ -151,7 +115,7 @@ def use(invocation: Invocation) -> Result:
         "recorded_in": path,
         "shadowed_by": environment.CONTEXT if os.environ.get(environment.CONTEXT) else None,
     }
-    return Result(invocation.command, output=output, render_text=_render_use)
+    return Result(invocation.command, kind="context use", output=output)
 
 
 def _record(path: str, name: str | None) -> None:
@@ -166,14 +130,3 @@ def _record(path: str, name: str | None) -> None:
         write_atomic(path, (name + "\n").encode("utf-8"), durable=True)
     except OSError as error:
         raise CommandError(f"cannot record the context in {path}: {error.strerror}") from None
-
-
-def _render_use(result: Result) -> str:
-    out = result.output
-    if out["active"] is None:
-        text = "no named context selected"
-    else:
-        text = f"context {out['active']} selected (recorded in {out['recorded_in']})"
-    if out["shadowed_by"]:
-        text += f"\nnote: {out['shadowed_by']} is set and wins for calls where it is set"
-    return text

@@ -62,7 +62,7 @@ def main(invocation: Invocation) -> Result:
     from runtime.mcp.server import serve
 
     serve(read_only, expose)
-    return Result("mcp", render_text=lambda _: "")
+    return Result("mcp", kind="silent")
 
 
 def _require_sdk() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from runtime.cli.result import Result
 from runtime.providers import registry
-from runtime.providers.help import operation_rows, operation_text, table_text
+from runtime.providers.help import operation_rows
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -27,11 +27,10 @@ def main(invocation: Invocation) -> Result:
         return _table(provider)
     if asked is not None:
         assert not isinstance(asked, str)
-        text = operation_text(provider, asked)
         return Result(
             f"{provider.name} {asked.name}",
+            kind="provider operation",
             output={"operation": asked.name, "usages": asked.usages()},
-            render_text=lambda _: text,
         )
     found = provider.find(argv)
     typed = f"{provider.name} {found.name if found else argv[0]}"
@@ -43,27 +42,25 @@ def _group(provider: Provider, prefix: tuple[str, ...]) -> Result | None:
     """`runtime github repo --help`: the operations that start with the words given."""
     from runtime.providers.help import group_text
 
-    text = group_text(provider, prefix) if prefix else None
-    if text is None:
+    if not prefix or group_text(provider, prefix) is None:
         return None
     names = [op.name for op in provider.operations if op.words[: len(prefix)] == prefix]
     return Result(
         f"{provider.name} {' '.join(prefix)}",
+        kind="provider group",
         output={"provider": provider.name, "group": " ".join(prefix), "operations": names},
-        render_text=lambda _: text,
     )
 
 
 def _table(provider: Provider) -> Result:
-    text = table_text(provider)
     return Result(
         provider.name,
+        kind="provider table",
         output={
             "provider": provider.name,
             "auth": provider.auth,
             "operations": operation_rows(provider),
         },
-        render_text=lambda _: text,
     )
 
 

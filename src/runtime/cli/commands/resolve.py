@@ -75,7 +75,7 @@ def main(invocation: Invocation) -> Result:
         None if decision.allowed else {"code": "denied", "message": decision.message, "hint": None}
     )
     return Result(
-        f"resolve {request.target}", exit_code=code, output=output, error=error, render_text=_render
+        f"resolve {request.target}", kind="resolve", exit_code=code, output=output, error=error
     )
 
 
@@ -113,54 +113,3 @@ def _context_injected(bound: Any) -> dict[str, str | None]:
     _, values, _ = resolve_context()
     found = {value.key: value.value for value in values}
     return {name: found.get(name) for name in names}
-
-
-def _canonical_lines(canonical: dict[str, Any] | None) -> list[str]:
-    if canonical is None:
-        return []
-    marks = [
-        mark
-        for mark, on in (
-            ("runs input code", canonical["runs_input_code"]),
-            ("network", canonical["network"]),
-            ("not in its table", not canonical["known"]),
-        )
-        if on
-    ]
-    shown = f"{canonical['binary']} {canonical['command']}".rstrip()
-    return [
-        f"command    {shown}",
-        f"effect     {canonical['effect']}" + (f" ({', '.join(marks)})" if marks else ""),
-    ]
-
-
-def _render(result: Result) -> str:
-    out = result.output
-    decision = out["decision"]
-    what = out["pinned"] or (
-        f"{out['binary']} (not in the trusted search path)"
-        if out["binary"]
-        else f"{out['provider']} {out['operation']} ({out['calls']})"
-    )
-    lines = [
-        f"runs       {what}",
-        *_canonical_lines(out["canonical"]),
-        f"transport  {out['transport']}",
-        f"auth       {out['auth_provider'] or 'none'}",
-        *[f"context    {name} = {value or '(not set)'}" for name, value in out["context"].items()],
-        *(
-            [f"repository {out['repository']['value']} (from {out['repository']['source']})"]
-            if out["repository"]
-            else []
-        ),
-        f"decision   {'allow' if decision['allowed'] else 'deny'} by {decision['rule']}",
-        f"policy     {out['policy']}",
-    ]
-    if out["sandbox"] is not None:
-        from runtime.engines.sandbox import status_text
-
-        lines.insert(2, f"sandbox    {status_text(out['sandbox'])}")
-    if decision["message"]:
-        lines.append(f"           {decision['message']}")
-    lines += [f"deferred   {item}" for item in decision["deferred"]]
-    return "\n".join(lines)

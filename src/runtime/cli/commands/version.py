@@ -31,7 +31,7 @@ def main(invocation: Invocation) -> Result:
         "home": home_dir(),
     }
     _warn_retired(info["home"])
-    return Result("version", output=info, render_text=_render)
+    return Result("version", kind="version", output=info)
 
 
 def _warn_retired(home: str) -> None:
@@ -46,13 +46,3 @@ def _warn_retired(home: str) -> None:
             f"warning: {path} is the retired context document; every other command refuses "
             "to run while it is there (run any command for how to migrate)"
         )
-
-
-def _render(result: Result) -> str:
-    info = result.output
-    return (
-        f"runtime {info['version']}\n"
-        f"compatible with {info['compatible_with']} (capability spec {info['capability_spec']})\n"
-        f"python {info['python']} on {info['platform']}\n"
-        f"home {info['home']}"
-    )

@@ -42,7 +42,7 @@ def main(invocation: Invocation) -> Result:
         "sources": [s.to_json() for s in sources],
         **authoring,
     }
-    return Result(invocation.command, output=output, render_text=_render)
+    return Result(invocation.command, kind="capability authoring-context", output=output)
 
 
 def _home_files() -> dict[str, Any]:
@@ -160,25 +160,3 @@ def _inside_write_roots(directory: str, roots: tuple[str, ...], cwd: str) -> boo
         if os.path.commonpath([target, resolved]) == resolved:
             return True
     return False
-
-
-def _render(result: Result) -> str:
-    out = result.output
-    lines = [
-        f"runtime {out['version']}, Runtime Home {out['home']}",
-        f"  capability spec  {out['capability_spec']}",
-        *[f"  {name + ' spec':<16} {path}" for name, path in out["provider_specs"].items()],
-        f"  agent contract   {out['agent_contract']}",
-        "providers: "
-        + ", ".join(f"{p['name']} ({p['operations']} operations)" for p in out["providers"]),
-        "allowed_binaries: " + " ".join(out["allowed_binaries"]),
-        f"authoring source: {out['authoring_source'] or 'none'}"
-        + (f" -> {out['authoring_dir']}" if out["authoring_dir"] else ""),
-        f"  writable by policy: {'yes' if out['writable_by_policy'] else 'no'}; "
-        f"on disk: {'yes' if out['writable_on_disk'] else 'no'}",
-        f"authoring_ready: {'true' if out['authoring_ready'] else 'false'}",
-    ]
-    lines += [f"  - {reason}" for reason in out["reasons"]]
-    if out["fix"]:
-        lines += ["to fix, run:", *[f"  {command}" for command in out["fix"]]]
-    return "\n".join(lines)

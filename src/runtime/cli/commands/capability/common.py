@@ -8,8 +8,6 @@ from runtime.model import Request
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
-
     from runtime.capability.model import Capability, Step
     from runtime.cli.args import Parsed
     from runtime.cli.main import Invocation
@@ -45,17 +43,6 @@ def step_request(capability: Capability, step: Step, values: dict[str, str]) -> 
     request.capability_digest = capability.digest
     request.step_index = step.index
     return request
-
-
-def step_title(step_json: dict[str, Any]) -> str:
-    from runtime.cli.render import shown_word
-
-    target = step_json.get("provider") or f"binary {step_json.get('binary')}"
-    args = " ".join(shown_word(str(a)) for a in step_json.get("args") or [])
-    supplied = step_json.get("repository")
-    if supplied:  # what gh is given, though the step did not write it
-        args += f" --repo {shown_word(supplied['value'])}"
-    return f"{target} {args}".strip()
 
 
 def plan_status(record: StepRecord) -> str:

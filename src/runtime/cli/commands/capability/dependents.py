@@ -33,7 +33,7 @@ def main(invocation: Invocation) -> Result:
         if candidate.winner and candidate.name != wanted:
             dependents += _re_derivations(candidate, wanted)
     output = {"name": wanted, "path": find_by_name(wanted), "dependents": dependents}
-    return Result(invocation.command, output=output, render_text=_render)
+    return Result(invocation.command, kind="capability dependents", output=output)
 
 
 def _re_derivations(candidate: Candidate, wanted: str) -> list[dict[str, Any]]:
@@ -55,15 +55,3 @@ def _re_derivations(candidate: Candidate, wanted: str) -> list[dict[str, Any]]:
         for entry in parse(text)
         if entry.key == wanted
     ]
-
-
-def _render(result: Result) -> str:
-    out = result.output
-    where = out["path"] or "not resolvable in any source"
-    lines = [f"dependents of {out['name']} ({where})"]
-    for entry in out["dependents"]:
-        steps = ", ".join(str(n) for n in entry["steps"]) or "steps not named"
-        lines.append(f"  {entry['name']}  steps {steps}  ({entry['source']}: {entry['path']})")
-    count = len(out["dependents"])
-    lines.append(f"{count} dependent(s)" if count else "no capability re-derives it")
-    return "\n".join(lines)

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from runtime.cli import exit_codes
 from runtime.cli.args import Opt, Spec
-from runtime.cli.commands.capability.common import INPUT_OPTION, Prepared, prepare, step_title
+from runtime.cli.commands.capability.common import INPUT_OPTION, Prepared, prepare
 from runtime.cli.errors import UsageError
+from runtime.cli.reporter.words import step_title
 from runtime.cli.result import Result
 
 SPEC = Spec(
@@ -78,6 +79,7 @@ def main(invocation: Invocation) -> Result:
         }
     return Result(
         invocation.command,
+        kind="capability execute",
         exit_code=code,
         output={
             "capability": capability.path,
@@ -88,7 +90,6 @@ def main(invocation: Invocation) -> Result:
         },
         steps=steps,
         error=error,
-        render_text=_render,
     )
 
 
@@ -264,31 +265,3 @@ def _refuse_unpreviewable(prepared: Prepared) -> None:
             + ", ".join(blocked),
             hint="only structured edits preview; run without --dry-run after review",
         )
-
-
-def _render(result: Result) -> str:
-    lines: list[str] = []
-    for step in result.steps or []:
-        mark = {"ok": "✓", "not-run": "·"}.get(step["status"], "✗")
-        lines.append(f"{mark} [{step['number']}] {step_title(step)}: {step['status']}")
-        body = _step_body(step)
-        if body:
-            lines += ["    " + line for line in body.splitlines()]
-    output = result.output
-    lines.append(
-        f"{output['steps_run']} of {len(result.steps or [])} step(s) run"
-        + (" (dry run: nothing written)" if output["dry_run"] else "")
-    )
-    return "\n".join(lines)
-
-
-def _step_body(step: dict[str, Any]) -> str:
-    from runtime.cli.render import render_payload
-
-    if step["status"] not in ("ok",):
-        return str(step["error"] or "") if step["status"] != "not-run" else ""
-    operation = f"{step['provider']} {step['operation']}" if step.get("provider") else None
-    body = render_payload(step["output"], operation)
-    if step.get("truncated"):
-        body += "\ntruncated: the list was cut at its limit; pass limit=N to collect more"
-    return body

@@ -16,8 +16,6 @@ SPEC = Spec(
     "two sources hold the same name the first wins and the others are marked shadowed.",
 )
 
-EMPTY = "No capabilities resolved."
-
 
 def main(invocation: Invocation) -> Result:
     from runtime.capability.sources import all_candidates, search_order
@@ -30,25 +28,4 @@ def main(invocation: Invocation) -> Result:
         "capabilities": [candidate.to_json() for candidate in candidates],
         "count": sum(1 for candidate in candidates if candidate.winner),
     }
-    return Result(invocation.command, output=output, render_text=_render)
-
-
-def _render(result: Result) -> str:
-    entries = result.output["capabilities"]
-    if not entries:
-        return EMPTY
-    name_width = max(len("name"), *(len(e["name"]) for e in entries))
-    source_width = max(len("source"), *(len(e["source"]) for e in entries))
-    lines = [f"  {'name':<{name_width}}  {'source':<{source_width}}  {'digest':<19}  path"]
-    for entry in entries:
-        mark = "✓" if entry["winner"] else " "
-        digest = (entry["digest"] or "unreadable")[:19]
-        shadowed = "" if entry["winner"] else "  (shadowed)"
-        lines.append(
-            f"{mark} {entry['name']:<{name_width}}  {entry['source']:<{source_width}}  "
-            f"{digest:<19}  {entry['path']}{shadowed}"
-        )
-    count = result.output["count"]
-    noun = "capability" if count == 1 else "capabilities"
-    lines.append(f"{count} {noun} resolved (✓ marks the file a name runs)")
-    return "\n".join(lines)
+    return Result(invocation.command, kind="capability list", output=output)

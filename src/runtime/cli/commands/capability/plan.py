@@ -12,7 +12,6 @@ from runtime.cli.commands.capability.common import (
     INPUT_OPTION,
     plan_status,
     prepare,
-    step_title,
 )
 from runtime.cli.result import Result
 
@@ -65,11 +64,11 @@ def main(invocation: Invocation) -> Result:
         output["sandbox"] = sandbox.status(policy, probe=False)
     return Result(
         invocation.command,
+        kind="capability plan",
         exit_code=code,
         output=output,
         steps=steps,
         error=error,
-        render_text=_render,
     )
 
 
@@ -99,6 +98,7 @@ def _saved(invocation: Invocation, parsed: Parsed, prepared: Prepared) -> Result
     document = planned.document
     return Result(
         invocation.command,
+        kind="capability plan",
         exit_code=code,
         output={
             "capability": prepared.capability.path,
@@ -111,7 +111,6 @@ def _saved(invocation: Invocation, parsed: Parsed, prepared: Prepared) -> Result
         },
         steps=planned.steps,
         error=error,
-        render_text=_render,
     )
 
 
@@ -126,38 +125,3 @@ def _verdict(steps: list[dict[str, Any]]) -> tuple[int, dict[str, Any] | None]:
             message = f"{count} of {len(steps)} step(s) {why}"
             return code, {"code": status, "message": message, "hint": None}
     return exit_codes.OK, None
-
-
-def _render(result: Result) -> str:
-    lines = [f"plan {result.output['capability']}"]
-    if "sandbox" in result.output:
-        from runtime.engines.sandbox import status_text
-
-        lines.append(f"sandbox: {status_text(result.output['sandbox'])}")
-    for step in result.steps or []:
-        decision = step["decision"] or {}
-        mark = "✓" if step["status"] == "allowed" else "✗"
-        lines.append(f"{mark} [{step['number']}] {step_title(step)}")
-        where = step.get("pinned") or step.get("transport") or ""
-        lines.append(
-            f"    {step['status']} by {decision.get('rule')}" + (f"; {where}" if where else "")
-        )
-        if step["repository"]:
-            repo = step["repository"]
-            lines.append(f"    repository {repo['value']} (from {repo['source']})")
-        canonical = step.get("canonical")
-        if canonical is not None:
-            shown = f"{step['binary']} {canonical['command']}".rstrip()
-            lines.append(f"    command {shown}; effect {canonical['effect']}")
-        if step["status"] != "allowed":
-            lines.append(f"    {step['error']}")
-        for deferred in decision.get("deferred") or []:
-            lines.append(f"    deferred until execution: {deferred}")
-    output = result.output
-    if "plan_digest" in output:
-        lines.append(f"plan digest {output['plan_digest']}")
-        if output["plan_file"]:
-            lines.append(f"saved to {output['plan_file']} (expires {output['expires']})")
-        else:
-            lines.append("plan not saved: every step must be allowed")
-    return "\n".join(lines)

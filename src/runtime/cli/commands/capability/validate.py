@@ -102,13 +102,14 @@ def lineage_warnings(compiled: Compiled, cwd: str) -> None:
 
 
 def _report(result: Result, fmt: str, report: str | None, cwd: str) -> None:
-    from runtime.cli.commands.capability import reports
-
-    text = reports.render(fmt, result, cwd)
-    if report is None:
-        result.render_text = lambda _: text
+    if report is None:  # the report is stdout's text: the validate view renders it
+        result.text_options = {"format": fmt, "cwd": cwd}
         return
     import os
+
+    from runtime.cli.reporter.ci import render
+
+    text = render(fmt, result, cwd)
 
     target = os.path.join(cwd, report)
     try:
@@ -192,25 +193,8 @@ def build_result(command: str, results: list[Compiled]) -> Result:
         code = exit_codes.USAGE  # as plan and execute: a name found nowhere is not a bad file
     return Result(
         command,
+        kind="capability validate",
         exit_code=code,
         output={"files": files, "summary": summary},
         diagnostics=diagnostics,
-        render_text=_render,
     )
-
-
-def _render(result: Result) -> str:
-    lines: list[str] = []
-    by_file: dict[str, list[Diagnostic]] = {}
-    for diagnostic in result.diagnostics:
-        by_file.setdefault(diagnostic.file or "", []).append(diagnostic)
-    for entry in result.output["files"]:
-        mark = "✓" if entry["valid"] else "✗"
-        lines.append(f"{mark} {entry['path']}")
-        lines += ["  " + d.render() for d in by_file.get(entry["path"], [])]
-    summary = result.output["summary"]
-    lines.append(
-        f"{summary['files']} file(s): {summary['valid']} valid, {summary['invalid']} invalid "
-        f"({summary['errors']} error(s), {summary['warnings']} warning(s))"
-    )
-    return "\n".join(lines)

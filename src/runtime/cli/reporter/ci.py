@@ -1,7 +1,8 @@
 """Validation reports CI systems read: SARIF 2.1.0, JUnit XML, GitHub workflow commands.
 
-One validate Result in, one document out; imported only when `--format` or
-`--report` asks, so the text path never loads json or xml.
+One validate Result in, one document out: reporters of the validate result beside the
+text one; imported only when `--format` or `--report` asks, so the text path never
+loads json or xml.
 """
 
 from __future__ import annotations
@@ -34,8 +35,9 @@ def render(fmt: str, result: Result, cwd: str) -> str:
 
 
 def _text(result: Result, cwd: str) -> str:
-    assert result.render_text is not None
-    return result.render_text(result)
+    from runtime.cli.reporter import text_of
+
+    return text_of(result)
 
 
 def shown_path(path: str | None, cwd: str) -> str:

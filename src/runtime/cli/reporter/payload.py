@@ -1,6 +1,8 @@
-"""Text rendering of operation payloads (JSON-like data) for humans."""
+"""Operation payloads (JSON-like data) as text: tables, summaries, a long JSON cut short."""
 
 from __future__ import annotations
+
+from runtime.cli.reporter.words import shown_word
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -128,10 +130,3 @@ def _files_summary(payload: dict[str, Any]) -> str | None:
     if keys == {"path", "created"}:
         return f"created directory {path}" if payload["created"] else f"{path} already exists"
     return None
-
-
-def shown_word(word: str) -> str:
-    """One item, one line: control characters in an argument are shown escaped."""
-    if word.isprintable():
-        return word
-    return word.encode("unicode_escape").decode("ascii")

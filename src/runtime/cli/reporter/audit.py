@@ -1,0 +1,90 @@
+"""Text views of the audit commands: tail, verify and forward."""
+
+from __future__ import annotations
+
+from runtime.cli.reporter.words import shown_word
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from runtime.cli.result import Result
+
+
+def tail(result: Result) -> str:
+    output = result.output
+    records: list[dict[str, Any]] = output["records"]
+    if output["lines"] == 0:
+        return ""
+    if not records:
+        lines = [f"No audit records in {output['file']}."]
+    else:
+        lines = [
+            f"{output['file']}: the newest {len(records)} operation(s), oldest first",
+            "seq  time  consumer  decision  outcome  command  [pinned path or transport]  rule"
+            "  capability#step",
+            *(_line(record) for record in records),
+        ]
+    if output["skipped"]:
+        torn = " (the last one is torn: a write cut short by a crash)" if output["torn_end"] else ""
+        lines.append(f"note: skipped {output['skipped']} unreadable line(s){torn}")
+    return "\n".join(lines)
+
+
+def _line(record: dict[str, Any]) -> str:
+    what = record.get("binary") or record.get("provider")
+    args = " ".join(shown_word(str(a)) for a in record.get("args") or [])
+    if record.get("oversized_bytes"):
+        args = f"<record of {record['oversized_bytes']} bytes: arguments not shown>"
+    where = record.get("pinned") or record.get("transport") or ""
+    line = (
+        f"{record.get('time')}  {record.get('consumer')}  {record.get('decision')}  "
+        f"{record.get('outcome')}  {what} {args}  [{where}]  rule={record.get('rule')}"
+    )
+    capability = record.get("capability")
+    if isinstance(capability, dict):
+        step = capability.get("step")
+        number = step + 1 if isinstance(step, int) else step  # people count steps from 1
+        line += f"  capability={capability.get('path')}#{number}"
+    if record.get("seq") is not None:
+        line = f"#{record['seq']}  " + line
+    return line
+
+
+def verify(result: Result) -> str:
+    output = result.output
+    lines = []
+    if output["problem"] is None:
+        lines.append(f"✓ {output['file']}: {output['records']} record(s), chain intact")
+    else:
+        problem = output["problem"]
+        lines.append(f"✗ {problem['kind']}: {problem['message']}")
+    if output["torn_end"]:
+        lines.append("note: the last line is torn (a write cut short by a crash), not tampering")
+    if output["torn_lines"]:
+        shown = ", ".join(str(n) for n in output["torn_lines"][:10])
+        lines.append(f"note: torn line(s) skipped, the chain carries on across them: {shown}")
+    if output["unchained"]:
+        lines.append(f"note: {output['unchained']} older record(s) precede the chain")
+    lines.append(f"checkpoint: {output['checkpoint']}")
+    return "\n".join(lines)
+
+
+def forward(result: Result) -> str:
+    """What was sent and where the cursor stands; a failed send reads as its error."""
+    out = result.output
+    if not out["confirmed"]:
+        return str((result.error or {}).get("message"))
+    return (
+        f"sent {out['sent']} record(s) to {out['collector']['syslog']}; "
+        f"cursor at seq {out['cursor']['seq']}, backlog {out['backlog']}"
+    )
+
+
+def forward_status(result: Result) -> str:
+    out = result.output
+    return (
+        f"collector  {out['collector']['syslog']}\n"
+        f"cursor     seq {out['cursor']['seq']} (byte {out['cursor']['offset']})\n"
+        f"backlog    {out['backlog']} record(s)"
+    )
