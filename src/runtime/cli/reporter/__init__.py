@@ -3,8 +3,8 @@
 The dispatch picks a reporter by `--output`; each renders the same data, the Result
 a command returned. How each kind of result reads as text is decided here and only
 here: `views.py` maps a Result's kind to its text view (the views live beside it,
-one module per family of commands), so the command modules return data and name
-their kind. Everything written passes the redactor.
+one module per family of commands, loaded when shown), so the command modules
+return data and name their kind. Everything written passes the redactor.
 """
 
 from __future__ import annotations
@@ -73,9 +73,9 @@ def text_of(result: Result) -> str:
     """The text a Result reads as: its kind's view over its data; a bare error has none."""
     if result.kind is None:
         return ""
-    from runtime.cli.reporter.views import VIEWS
+    from runtime.cli.reporter.views import view
 
-    return VIEWS[result.kind](result)
+    return view(result.kind)(result)
 
 
 def report_problems(result: Result) -> None:
