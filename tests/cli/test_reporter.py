@@ -14,8 +14,7 @@ from typing import Any
 
 import pytest
 
-from runtime.cli.reporter import text_of
-from runtime.cli.reporter.views import VIEWS, view
+from runtime.cli.reporter import VIEWS, text_of, view
 from runtime.cli.result import Result
 from runtime.diagnostics import Diagnostic
 

@@ -1,29 +1,14 @@
-"""The output streams: every byte the runtime writes passes the redactor here.
+"""stderr while a command works: progress lines and a child's live output.
 
-Which reporter renders a Result is decided in `cli/reporter/`; this module only
-writes, for it and for progress lines and a child's live output.
+The result itself is the reporters' (`cli/reporter/`); both write through the one
+redacting `write` there.
 """
 
 from __future__ import annotations
 
 import sys
 
-from runtime.audit.redact import redact
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
-
-
-def to_json(data: Any) -> str:
-    import json
-
-    return json.dumps(data, indent=2, ensure_ascii=False, default=str)
-
-
-def write(stream: Any, text: str) -> None:
-    stream.write(redact(text))
-    stream.flush()
+from runtime.cli.reporter import write
 
 
 def progress(line: str) -> None:

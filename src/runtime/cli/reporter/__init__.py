@@ -2,80 +2,75 @@
 
 The dispatch picks a reporter by `--output`; each renders the same data, the Result
 a command returned. How each kind of result reads as text is decided here and only
-here: `views.py` maps a Result's kind to its text view (the views live beside it,
-one module per family of commands, loaded when shown), so the command modules
-return data and name their kind. Everything written passes the redactor.
+here: VIEWS maps a Result's kind to its text view, and the views live beside this
+module, one per family of commands (home, governed, capability, audit), imported when
+a result of theirs is shown. The command modules return data and name their kind.
+Every byte the runtime writes passes the redactor in `write` (progress lines and a
+child's live output too, through cli/output.py).
 """
 
 from __future__ import annotations
 
 import sys
 
-from runtime.audit.redact import redact_data
-from runtime.cli.output import to_json, write
+from runtime.audit.redact import redact, redact_data
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
     from runtime.cli.result import Result
 
 FORMATS = ("text", "json", "raw")
 
 
-class Reporter:
-    def report(self, result: Result) -> None:
-        raise NotImplementedError
+def write(stream: Any, text: str) -> None:
+    stream.write(redact(text))
+    stream.flush()
 
 
-class TextReporter(Reporter):
+def to_json(data: Any) -> str:
+    import json
+
+    return json.dumps(data, indent=2, ensure_ascii=False, default=str)
+
+
+def report_text(result: Result) -> None:
     """The result's view on stdout; its error (and a bare error's diagnostics) on stderr."""
-
-    def report(self, result: Result) -> None:
-        body = text_of(result)
-        if body:
-            write(sys.stdout, body if body.endswith("\n") else body + "\n")
-        report_problems(result)
+    body = text_of(result)
+    if body:
+        write(sys.stdout, body if body.endswith("\n") else body + "\n")
+    report_problems(result)
 
 
-class JsonReporter(Reporter):
+def report_json(result: Result) -> None:
     """The envelope, whatever the outcome."""
-
-    def report(self, result: Result) -> None:
-        write(sys.stdout, to_json(redact_data(result.envelope())) + "\n")
+    write(sys.stdout, to_json(redact_data(result.envelope())) + "\n")
 
 
-class RawReporter(Reporter):
+def report_raw(result: Result) -> None:
     """The payload alone: a string as it is, anything else as JSON; no payload reads as text."""
-
-    def report(self, result: Result) -> None:
-        payload = result.output
-        if payload is None:
-            TextReporter().report(result)
-            return
-        if isinstance(payload, str):
-            write(sys.stdout, payload if payload.endswith("\n") or not payload else payload + "\n")
-        else:
-            write(sys.stdout, to_json(redact_data(payload)) + "\n")
-        report_problems(result)
+    payload = result.output
+    if payload is None:
+        report_text(result)
+        return
+    if isinstance(payload, str):
+        write(sys.stdout, payload if payload.endswith("\n") or not payload else payload + "\n")
+    else:
+        write(sys.stdout, to_json(redact_data(payload)) + "\n")
+    report_problems(result)
 
 
-REPORTERS: dict[str, type[Reporter]] = {
-    "text": TextReporter,
-    "json": JsonReporter,
-    "raw": RawReporter,
+REPORTERS: dict[str, Callable[[Result], None]] = {
+    "text": report_text,
+    "json": report_json,
+    "raw": report_raw,
 }
 
 
 def emit(result: Result, fmt: str) -> None:
-    REPORTERS.get(fmt, TextReporter)().report(result)
-
-
-def text_of(result: Result) -> str:
-    """The text a Result reads as: its kind's view over its data; a bare error has none."""
-    if result.kind is None:
-        return ""
-    from runtime.cli.reporter.views import view
-
-    return view(result.kind)(result)
+    REPORTERS.get(fmt, report_text)(result)
 
 
 def report_problems(result: Result) -> None:
@@ -87,3 +82,80 @@ def report_problems(result: Result) -> None:
         if result.error.get("hint"):
             message += f"\n  hint: {result.error['hint']}"
         write(sys.stderr, message + "\n")
+
+
+# -- text views -------------------------------------------------------------------------
+
+# Every kind of Result and its view, as MODULE.FUNCTION in this package (a bare
+# FUNCTION is one of the documents below). A view takes the Result, the envelope's
+# data, and returns text; it never writes.
+VIEWS: dict[str, str] = {
+    "help": "help_text",
+    "usage": "usage",
+    "completion": "script",
+    "silent": "nothing",
+    "version": "home.version",
+    "bootstrap": "home.bootstrap",
+    "auth status": "home.auth_status",
+    "auth session": "home.auth_session",
+    "context show": "home.context_show",
+    "context list": "home.context_list",
+    "context use": "home.context_use",
+    "config validate": "home.config_validate",
+    "config init": "home.config_init",
+    "operation output": "governed.operation_output",
+    "provider table": "governed.provider_table",
+    "provider group": "governed.provider_group",
+    "provider operation": "governed.provider_operation",
+    "binary tables": "governed.binary_tables",
+    "binary table": "governed.binary_table",
+    "resolve": "governed.resolve",
+    "audit tail": "audit.tail",
+    "audit verify": "audit.verify",
+    "audit forward": "audit.forward",
+    "audit forward status": "audit.forward_status",
+    "capability validate": "capability.validate",
+    "capability plan": "capability.plan",
+    "capability execute": "capability.execute",
+    "capability list": "capability.listing",
+    "capability dependents": "capability.dependents",
+    "capability authoring-context": "capability.authoring_context",
+}
+
+
+def view(kind: str) -> Callable[[Result], str]:
+    """The function that renders KIND; KeyError for a kind no view renders."""
+    module, _, name = VIEWS[kind].rpartition(".")
+    if module:
+        import importlib
+
+        found: Callable[[Result], str] = getattr(
+            importlib.import_module(f"{__name__}.{module}"), name
+        )
+        return found
+    here: Callable[[Result], str] = globals()[name]
+    return here
+
+
+def text_of(result: Result) -> str:
+    """The text a Result reads as: its kind's view over its data; a bare error has none."""
+    if result.kind is None:
+        return ""
+    return view(result.kind)(result)
+
+
+def help_text(result: Result) -> str:
+    return str(result.output["help"])
+
+
+def usage(result: Result) -> str:
+    return str(result.output["usage"])
+
+
+def script(result: Result) -> str:
+    return str(result.output["script"])
+
+
+def nothing(result: Result) -> str:
+    """A command whose work was the session itself (runtime mcp): no text after it."""
+    return ""

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from runtime.home import environment
-
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -77,6 +75,8 @@ def context_show(result: Result) -> str:
 
 
 def context_list(result: Result) -> str:
+    from runtime.home import environment
+
     out = result.output
     if not out["contexts"]:
         lines = [
@@ -173,6 +173,8 @@ def config_validate(result: Result) -> str:
 
 
 def _documents(out: dict[str, Any]) -> list[str]:
+    from runtime.home import environment
+
     config, policy, home = out["config"], out["policy"], out["home"]
     return [
         f"config   {config['path'] or 'compiled defaults (' + environment.CONFIG_FILE + ' unset)'}",
@@ -226,6 +228,7 @@ def config_init(result: Result) -> str:
     import os
 
     from runtime.cli.reporter import FORMATS
+    from runtime.home import environment
 
     out = result.output
     if out["path"] is None:

@@ -38,7 +38,7 @@ def render_payload(payload: Any, operation: str | None = None) -> str:
 
 
 def _long_json(payload: Any) -> str:
-    from runtime.cli.output import to_json
+    from runtime.cli.reporter import to_json
 
     lines = to_json(payload).splitlines()
     if len(lines) <= MAX_LINES:
