@@ -62,7 +62,7 @@ CASES = [
 
 def from_envelope(envelope: dict[str, Any], kind: str) -> Result:
     """The Result a reader of the JSON envelope could rebuild, naming the command's kind."""
-    result = Result(
+    return Result(
         envelope["command"],
         kind=kind,
         exit_code=envelope["exit_code"],
@@ -83,7 +83,6 @@ def from_envelope(envelope: dict[str, Any], kind: str) -> Result:
             for d in envelope["diagnostics"]
         ],
     )
-    return result
 
 
 @pytest.mark.parametrize(("kind", "args"), CASES, ids=[" ".join(a) for _, a in CASES])
