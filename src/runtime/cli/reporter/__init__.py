@@ -3,7 +3,7 @@
 The dispatch picks a reporter by `--output`; each renders the same data, the Result
 a command returned. How each kind of result reads as text is decided here and only
 here: VIEWS maps a Result's kind to its text view, and the views live beside this
-module, one per family of commands (home, governed, capability, audit), imported when
+module, one per family of commands (home, config, governed, capability, audit), imported when
 a result of theirs is shown. The command modules return data and name their kind.
 Every byte the runtime writes passes the redactor in `write` (progress lines and a
 child's live output too, through cli/output.py).
@@ -86,23 +86,24 @@ def report_problems(result: Result) -> None:
 
 # -- text views -------------------------------------------------------------------------
 
-# Every kind of Result and its view, as MODULE.FUNCTION in this package (a bare
-# FUNCTION is one of the documents below). A view takes the Result, the envelope's
-# data, and returns text; it never writes.
+# Every kind of Result and its view, as MODULE.FUNCTION in this package. A bare
+# FUNCTION is defined below: the views of help, completion and version, which start-up
+# paths show, so those load no view module (bench/run.py startup). A view takes the
+# Result, the envelope's data, and returns text; it never writes.
 VIEWS: dict[str, str] = {
     "help": "help_text",
     "usage": "usage",
     "completion": "script",
     "silent": "nothing",
-    "version": "home.version",
+    "version": "version",
     "bootstrap": "home.bootstrap",
     "auth status": "home.auth_status",
     "auth session": "home.auth_session",
     "context show": "home.context_show",
     "context list": "home.context_list",
     "context use": "home.context_use",
-    "config validate": "home.config_validate",
-    "config init": "home.config_init",
+    "config validate": "config.validate",
+    "config init": "config.init",
     "operation output": "governed.operation_output",
     "provider table": "governed.provider_table",
     "provider group": "governed.provider_group",
@@ -154,6 +155,16 @@ def usage(result: Result) -> str:
 
 def script(result: Result) -> str:
     return str(result.output["script"])
+
+
+def version(result: Result) -> str:
+    info = result.output
+    return (
+        f"runtime {info['version']}\n"
+        f"compatible with {info['compatible_with']} (capability spec {info['capability_spec']})\n"
+        f"python {info['python']} on {info['platform']}\n"
+        f"home {info['home']}"
+    )
 
 
 def nothing(result: Result) -> str:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from runtime.cli.reporter.words import step_title
-
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -56,6 +54,8 @@ def plan(result: Result) -> str:
 
 
 def _planned_step(step: dict[str, Any]) -> list[str]:
+    from runtime.cli.reporter.words import step_title
+
     decision = step["decision"] or {}
     mark = "✓" if step["status"] == "allowed" else "✗"
     lines = [f"{mark} [{step['number']}] {step_title(step)}"]
@@ -78,6 +78,8 @@ def _planned_step(step: dict[str, Any]) -> list[str]:
 
 
 def execute(result: Result) -> str:
+    from runtime.cli.reporter.words import step_title
+
     lines: list[str] = []
     for step in result.steps or []:
         mark = {"ok": "✓", "not-run": "·"}.get(step["status"], "✗")
