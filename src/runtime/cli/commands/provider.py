@@ -39,12 +39,13 @@ def main(invocation: Invocation) -> Result:
 
 
 def _group(provider: Provider, prefix: tuple[str, ...]) -> Result | None:
-    """`runtime github repo --help`: the operations that start with the words given."""
-    from runtime.providers.help import group_text
+    """`runtime github repo --help`: the operations that start with the words given.
 
-    if not prefix or group_text(provider, prefix) is None:
-        return None
+    None when the words name no group: nothing starts with them, or they name one operation.
+    """
     names = [op.name for op in provider.operations if op.words[: len(prefix)] == prefix]
+    if not prefix or not names or any(op.words == prefix for op in provider.operations):
+        return None
     return Result(
         f"{provider.name} {' '.join(prefix)}",
         kind="provider group",
