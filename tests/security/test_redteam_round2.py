@@ -366,10 +366,6 @@ def test_the_runtimes_own_writers_cannot_overwrite_the_audit_trail(
     assert all(line.startswith("{") for line in after)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (red team): plan --out is the runtime's own writer and is not held to write_roots",
-)
 def test_plan_out_cannot_write_outside_the_write_roots(
     runtime: Any, work: Path, tmp_path: Path
 ) -> None:
@@ -379,8 +375,34 @@ def test_plan_out_cannot_write_outside_the_write_roots(
         "# c\n\n```runtime\nversion: v1\nworkflow:\n"
         "  - provider: files\n    args: [read, ./a.txt]\n```\n"
     )
-    runtime("capability", "plan", "./c.md", "--out", str(outside / "plan.json"))
+    refused = runtime("capability", "plan", "./c.md", "--out", str(outside / "plan.json"))
     assert not (outside / "plan.json").exists()
+    assert refused.code == 4 and "file_policy.write_roots" in refused.stderr, refused
+
+
+@pytest.mark.parametrize("spelling", ["dotdot", "symlinked-dir", "symlinked-parent"])
+def test_plan_out_cannot_reach_outside_the_write_roots_by_another_spelling(
+    runtime: Any, work: Path, tmp_path: Path, spelling: str
+) -> None:
+    """`..`, a link to a directory outside the root, a link as the parent of the file."""
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (work / "c.md").write_text(
+        "# c\n\n```runtime\nversion: v1\nworkflow:\n"
+        "  - provider: files\n    args: [read, ./a.txt]\n```\n"
+    )
+    (work / "away").symlink_to(outside)
+    (work / "sub").mkdir()
+    (work / "sub" / "up").symlink_to("../../outside")
+    out = {
+        "dotdot": "../outside/plan.json",
+        "symlinked-dir": "away/plan.json",
+        "symlinked-parent": "sub/up/plan.json",
+    }[spelling]
+    refused = runtime("--output", "json", "capability", "plan", "./c.md", "--out", out)
+    assert refused.code == 4, refused
+    assert "file_policy.write_roots" in refused.json["error"]["message"]
+    assert list(outside.iterdir()) == []
 
 
 def test_a_root_inside_the_home_does_not_show_the_home_to_a_child(

@@ -99,21 +99,24 @@ class Target:
 class PathGuard:
     """Roots of one kind (read or write) for one operation, resolved against `cwd`."""
 
-    __slots__ = ("cwd", "roots", "rule", "verb")
+    __slots__ = ("action", "cwd", "roots", "rule", "verb")
 
-    def __init__(self, roots: Sequence[str], rule: str, cwd: str, verb: str) -> None:
+    def __init__(
+        self, roots: Sequence[str], rule: str, cwd: str, verb: str, action: str | None = None
+    ) -> None:
         self.cwd = cwd
         self.rule = rule
         self.verb = verb
+        self.action = action or f"files {verb}"  # what a refusal says was denied
         self.roots = tuple(os.path.realpath(os.path.join(cwd, root)) for root in roots)
 
     @classmethod
-    def reading(cls, policy: Policy, cwd: str, verb: str) -> PathGuard:
-        return cls(policy.read_roots, READ_RULE, cwd, verb)
+    def reading(cls, policy: Policy, cwd: str, verb: str, action: str | None = None) -> PathGuard:
+        return cls(policy.read_roots, READ_RULE, cwd, verb, action)
 
     @classmethod
-    def writing(cls, policy: Policy, cwd: str, verb: str) -> PathGuard:
-        return cls(policy.write_roots, WRITE_RULE, cwd, verb)
+    def writing(cls, policy: Policy, cwd: str, verb: str, action: str | None = None) -> PathGuard:
+        return cls(policy.write_roots, WRITE_RULE, cwd, verb, action)
 
     def resolve(self, given: str, follow_final: bool = True) -> Target:
         """Decide on GIVEN; raise PathDenied unless its real path lies inside a root.
@@ -175,7 +178,7 @@ class PathGuard:
         return os.path.join(os.path.realpath(head), name)
 
     def _prefix(self) -> str:
-        return f"policy denied files {self.verb}: "
+        return f"policy denied {self.action}: "
 
     def _roots_text(self) -> str:
         return f"{self.rule} [{', '.join(self.roots)}]"
@@ -410,15 +413,16 @@ def _fill_temp(
         os.close(fd)
 
 
-def replace_file(target: Target, data: bytes) -> int:
+def replace_file(target: Target, data: bytes, mode: int | None = None) -> int:
     """Create or overwrite atomically: a temp file in the same directory, then rename over.
 
-    An existing file keeps its permission bits. The parent must exist. Renaming
-    replaces whatever is at the name (even a freshly planted link) without following it.
+    An existing file keeps its permission bits unless MODE is given. The parent must exist.
+    Renaming replaces whatever is at the name (even a freshly planted link) without following it.
     """
     directory, name = _open_parent(target)
     try:
-        mode = _existing_mode(target, directory, name)
+        existing = _existing_mode(target, directory, name)
+        mode = existing if mode is None else mode
         temp = _temp_name()
         try:
             _fill_temp(directory, temp, data, mode)

@@ -20,7 +20,8 @@ SPEC = Spec(
     "Apply required inputs, substitution, context and policy to every step and report\n"
     "every denied step. Exit 4 on any denial, 6 on a missing required input.\n"
     "--out FILE saves the plan (canonical JSON, mode 0600) with the digest of everything\n"
-    "it depends on, for `capability execute --plan FILE`; a plan with a denied or invalid\n"
+    "it depends on, for `capability execute --plan FILE`; FILE must lie in a write root\n"
+    "(file_policy.write_roots, exit 4 elsewhere). A plan with a denied or invalid\n"
     "step is not saved. The plan's digest is shown so a reviewer can quote it.",
     options=(
         INPUT_OPTION,
@@ -46,7 +47,9 @@ def main(invocation: Invocation) -> Result:
 
     parsed = invocation.parse(SPEC)
     prepared = prepare(invocation, parsed)
-    if parsed.value("--out") is not None or parsed.flag("--expires-in"):
+    from runtime.cli.commands.capability.saved import PLAN_SINK
+
+    if parsed.value("--out") is not None or parsed.flag("--expires-in") or PLAN_SINK.get():
         return _saved(invocation, parsed, prepared)
     capability, policy, values = prepared.capability, prepared.policy, prepared.values
     steps = []
@@ -73,28 +76,21 @@ def main(invocation: Invocation) -> Result:
 
 
 def _saved(invocation: Invocation, parsed: Parsed, prepared: Prepared) -> Result:
-    import errno
-    import os
-
     from runtime.cli.commands.capability import saved
     from runtime.cli.errors import UsageError
 
     out = parsed.value("--out")
-    if out is None:
+    sink = saved.PLAN_SINK.get()
+    if out is None and sink is None:
         raise UsageError("--expires-in applies to a saved plan: add --out FILE")
     expires = parsed.value("--expires-in")
     ttl = saved.parse_duration(expires) if expires else saved.DEFAULT_TTL_SECONDS
     planned = saved.plan_document(prepared, parsed.args[0], invocation.cwd, ttl_seconds=ttl)
     code, error = _verdict(planned.steps)
-    target = os.path.join(invocation.cwd, out)
-    if code == exit_codes.OK:
-        try:
-            saved.write_plan(target, planned.document)
-        except OSError as problem:
-            from runtime.cli.errors import CommandError
-
-            reason = "it is a symlink" if problem.errno == errno.ELOOP else problem.strerror
-            raise CommandError(f"cannot write the plan to {target}: {reason}") from None
+    if out is None and sink is not None:
+        shown = sink(planned.document) if code == exit_codes.OK else None
+    else:
+        shown = _write_out(out or "", invocation.cwd, prepared, planned.document, code)
     document = planned.document
     return Result(
         invocation.command,
@@ -105,13 +101,36 @@ def _saved(invocation: Invocation, parsed: Parsed, prepared: Prepared) -> Result
             "digest": prepared.capability.digest,
             "inputs": prepared.values,
             "plan_digest": planned.digest,
-            "plan_file": target if code == exit_codes.OK else None,
+            "plan_file": shown,
             "created": document["created"],
             "expires": document["expires"],
         },
         steps=planned.steps,
         error=error,
     )
+
+
+def _write_out(
+    out: str, cwd: str, prepared: Prepared, document: dict[str, Any], code: int
+) -> str | None:
+    """Save DOCUMENT at OUT through the path guard (a write); None when the plan is not saved."""
+    import errno
+    import os
+
+    from runtime.cli.commands.capability import saved
+
+    shown = os.path.join(cwd, out)
+    target = saved.plan_target(out, cwd, prepared.policy)
+    if code != exit_codes.OK:
+        return None
+    try:
+        saved.write_plan(target, document)
+    except OSError as problem:
+        from runtime.cli.errors import CommandError
+
+        reason = "it is a symlink" if problem.errno == errno.ELOOP else problem.strerror
+        raise CommandError(f"cannot write the plan to {shown}: {reason}") from None
+    return shown
 
 
 def _verdict(steps: list[dict[str, Any]]) -> tuple[int, dict[str, Any] | None]:

@@ -14,16 +14,26 @@ from __future__ import annotations
 
 import os
 import time
+from contextvars import ContextVar
 
 from runtime.cli.commands.capability.common import Prepared, plan_status
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
     from runtime.capability.model import Capability
     from runtime.model import Resolved
     from runtime.policy.model import Policy
+    from runtime.providers.files.pathguard import Target
+
+# The MCP door keeps the plans it makes among the runtime's own files (the Home), never
+# where a path from a caller points: while it is set, `plan` hands each document to it
+# and reports where it was kept.
+PLAN_SINK: ContextVar[Callable[[dict[str, Any]], str] | None] = ContextVar(
+    "plan_sink", default=None
+)
 
 FORMAT = "runtime-plan"
 FORMAT_VERSION = 1
@@ -273,20 +283,45 @@ def parse_time(text: str) -> int:
 # --- the saved file -------------------------------------------------------------------
 
 
-def write_plan(path: str, document: dict[str, Any]) -> None:
-    """Mode 0600 whatever the umask or an earlier file said; never through a symlink,
-    never over one of the runtime's own files."""
-    from runtime.cli.own_output import refuse_own_file
+def plan_target(out: str, cwd: str, policy: Policy) -> Target:
+    """Where `plan --out OUT` may write: through the one path guard, as a files write.
 
-    refuse_own_file(path, "--out")
-    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW | os.O_CLOEXEC
+    Inside a write root, never one of the runtime's own files, never a directory that
+    holds them; the refusal (exit 4) names the rule. A symlink is not followed.
+    """
+    from runtime.cli.errors import CommandError, DeniedError
+    from runtime.providers.files.pathguard import PathDenied, PathGuard
+
+    guard = PathGuard.writing(policy, cwd, "write", action="capability plan --out")
+    try:
+        target = guard.resolve(out, follow_final=False)
+    except PathDenied as denied:
+        raise DeniedError(denied.message, code="denied") from None
+    if os.path.islink(target.path):
+        raise CommandError(f"cannot write the plan to {target.path}: it is a symlink")
+    return target
+
+
+def write_plan(target: Target, document: dict[str, Any]) -> None:
+    """Mode 0600 whatever the umask or an earlier file said; renamed in from the root's fd,
+    so nothing on the way is followed."""
+    from runtime.cli.errors import DeniedError
+    from runtime.providers.files.pathguard import PathDenied, replace_file
+
+    try:
+        replace_file(target, canonical(document) + b"\n", mode=0o600)
+    except PathDenied as denied:  # a directory on the way swapped for a link meanwhile
+        raise DeniedError(denied.message, code="denied") from None
+
+
+def write_own_plan(path: str, document: dict[str, Any]) -> None:
+    """A plan in a directory the runtime made for itself (the MCP door's, in the Home)."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
     fd = os.open(path, flags, 0o600)
     try:
-        os.fchmod(fd, 0o600)
-        data = canonical(document) + b"\n"
-        view = memoryview(data)
-        while view:
-            view = view[os.write(fd, view) :]
+        data = memoryview(canonical(document) + b"\n")
+        while data:
+            data = data[os.write(fd, data) :]
     finally:
         os.close(fd)
 
