@@ -201,17 +201,49 @@ def _canonical_json(canonical: Any) -> dict[str, Any] | None:
     return canonical.to_step_json() if canonical is not None else None
 
 
-class Auth:
-    """Stage 3's answer: who is acting, and what the engine may hand on."""
+class ChildFile:
+    """A file the Auth stage hands a child: PATH inside the child's private directory."""
 
-    __slots__ = ("env", "identity", "token")
+    __slots__ = ("data", "mode", "path")
+
+    def __init__(self, path: str, data: bytes, mode: int = 0o600) -> None:
+        self.path = path
+        self.data = data
+        self.mode = mode
+
+
+class Handover:
+    """What a child receives from the Auth stage, for an engine that knows no provider.
+
+    ENV entries are added to the child's bounded environment. FILES are placed in a
+    private directory the engine makes for that one child (inside the sandbox: bytes
+    copied in by bwrap, never on the host's disk) and DIRECTORY_VARIABLE names it.
+    """
+
+    __slots__ = ("directory_variable", "env", "files")
+
+    def __init__(
+        self,
+        env: dict[str, str] | None = None,
+        files: tuple[ChildFile, ...] = (),
+        directory_variable: str | None = None,
+    ) -> None:
+        self.env = env or {}
+        self.files = files
+        self.directory_variable = directory_variable
+
+
+class Auth:
+    """Stage 3's answer: who is acting, and what the engine may hand on to a child."""
+
+    __slots__ = ("child", "identity", "token")
 
     def __init__(
         self,
         identity: str | None = None,
         token: str | None = None,
-        env: dict[str, str] | None = None,
+        child: Handover | None = None,
     ) -> None:
         self.identity = identity
         self.token = token
-        self.env = env or {}
+        self.child = child

@@ -242,7 +242,7 @@ def _engine(resolved: Resolved, policy: Policy, cwd: str, auth: Auth, dry_run: b
             request.args,
             policy,
             cwd,
-            auth.env or None,
+            auth.child,
             canonical=resolved.canonical,
         )
     return _provider_engine(request.target).execute(resolved.bound, policy, cwd, auth, dry_run)

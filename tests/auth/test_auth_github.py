@@ -18,24 +18,31 @@ def fresh_config(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.mark.parametrize(
-    ("base_url", "host", "enterprise"),
+    ("base_url", "host"),
     [
-        (None, "github.com", False),
-        ("https://api.github.com", "github.com", False),
-        ("http://api.github.localhost", "github.localhost", False),
-        ("https://ghe.example.com/api/v3", "ghe.example.com", True),
-        ("https://api.ghe.example.com/", "ghe.example.com", True),
+        (None, "github.com"),
+        ("https://api.github.com", "github.com"),
+        ("http://api.github.localhost", "github.localhost"),
+        ("https://ghe.example.com/api/v3", "ghe.example.com"),
+        ("https://api.ghe.example.com/", "ghe.example.com"),
     ],
 )
 def test_gh_is_pointed_at_the_host_of_the_base_url(
-    base_url: str | None, host: str, enterprise: bool, monkeypatch: pytest.MonkeyPatch
+    base_url: str | None, host: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """The Auth stage hands gh its host in GH_HOST and the token in a hosts.yml for that
+    host alone (a file the engine places privately), never in a token variable."""
+    import yaml
+
     if base_url is not None:
         monkeypatch.setenv("RUNTIME_AUTHENTICATION_GITHUB_BASE_URL", base_url)
-    env = github.child_env("ghp_" + "t" * 36)
-    assert env["GH_HOST"] == host
-    assert env["GH_TOKEN"] == "ghp_" + "t" * 36
-    assert ("GH_ENTERPRISE_TOKEN" in env) is enterprise
+    token = "ghp_" + "t" * 36
+    handover = github.child_handover(token)
+    assert handover.env == {"GH_HOST": host}
+    assert handover.directory_variable == "GH_CONFIG_DIR"
+    [hosts] = handover.files
+    assert (hosts.path, hosts.mode) == ("hosts.yml", 0o600)
+    assert yaml.safe_load(hosts.data) == {host: {"oauth_token": token}}
 
 
 def test_the_token_comes_only_from_the_configured_variable(

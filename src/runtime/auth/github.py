@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 
 from runtime.audit.redact import register_secret
-from runtime.model import Auth
+from runtime.model import Auth, ChildFile, Handover
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -112,7 +112,7 @@ def authenticate(policy: Policy | None = None) -> Auth:
         identity = cached_identity(token, required=True)
     else:
         identity = _identities.get(token)  # known already: costs nothing
-    return Auth(identity=identity, token=token, env=child_env(token))
+    return Auth(identity=identity, token=token, child=child_handover(token))
 
 
 def identity_after(auth: Auth, answered: bool) -> str | None:
@@ -168,13 +168,30 @@ def gh_host() -> str:
     return host.removeprefix("api.")
 
 
-# gh reads GH_TOKEN for these hosts and GH_ENTERPRISE_TOKEN for any other (GitHub Enterprise).
-GH_TOKEN_HOSTS = ("github.com", "github.localhost")
+def child_handover(token: str) -> Handover:
+    """What gh gets: GH_HOST, and a private GH_CONFIG_DIR whose hosts.yml holds the token
+    for that host only, never a token variable.
 
-
-def child_env(token: str) -> dict[str, str]:
+    gh's own --jq sees its environment (`$ENV`, `env`) and --body-file/-F @file read
+    /proc/self/environ, so a token there could be printed in any encoding the redactor
+    cannot recognise, or sent to another host (GH_ENTERPRISE_TOKEN applies to every host
+    but github.com). The engine places the file without knowing what it holds.
+    """
     host = gh_host()
-    env = {"GH_TOKEN": token, "GH_HOST": host}
-    if host not in GH_TOKEN_HOSTS:
-        env["GH_ENTERPRISE_TOKEN"] = token
-    return env
+    hosts = f"{_quoted(host)}:\n    oauth_token: {_quoted(token)}\n"
+    return Handover(
+        env={"GH_HOST": host},
+        files=(ChildFile(GH_HOSTS_FILE, hosts.encode("utf-8"), 0o600),),
+        directory_variable=GH_CONFIG_VARIABLE,
+    )
+
+
+GH_HOSTS_FILE = "hosts.yml"
+GH_CONFIG_VARIABLE = "GH_CONFIG_DIR"
+
+
+def _quoted(text: str) -> str:
+    """A YAML double-quoted scalar (JSON's string syntax is one)."""
+    import json
+
+    return json.dumps(text)

@@ -12,13 +12,12 @@ from __future__ import annotations
 import os
 import stat
 
-from runtime.model import Decision, Outcome
+from runtime.model import Decision, Handover, Outcome
 from runtime.policy import rules
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Collection, Mapping, Sequence
-    from contextlib import AbstractContextManager as ContextManager
     from types import TracebackType
     from typing import Any
 
@@ -431,6 +430,7 @@ def _confinement(
     helper_dirs: Sequence[str],
     env: dict[str, str],
     granted: Collection[str] | None,
+    handover: Handover | None = None,
 ) -> tuple[Any, str | None]:
     """The sandbox view for this child, or the refusal of a working directory outside the roots."""
     from runtime.engines import sandbox
@@ -473,9 +473,83 @@ def _confinement(
         network=facts.network,
         binds=binds,
         hidden=own_files(),
+        placed=_placed_inside(handover, env),
     )
     env.update(view.env())
     return view, None
+
+
+def _placed_inside(handover: Handover | None, env: dict[str, str]) -> list[Any]:
+    """A handover's files at a private place known only once the child starts: bwrap copies
+    their bytes in from descriptors, so no file exists on the host for anyone to read."""
+    from runtime.engines import sandbox
+
+    if handover is None or not handover.files or handover.directory_variable is None:
+        return []
+    directory = sandbox.private_bind(handover.directory_variable.lower())
+    env[handover.directory_variable] = directory
+    return [
+        sandbox.Placed(f"{directory}/{_plain_name(file.path)}", file.data, file.mode)
+        for file in handover.files
+    ]
+
+
+def _plain_name(path: str) -> str:
+    """A handed file's name: one component, so it lands in its directory and nowhere else."""
+    if os.path.basename(path) != path or path in ("", ".", ".."):
+        raise ValueError(f"a handed file is named by one path component, not {path!r}")
+    return path
+
+
+class _PlacedOutside:
+    """A handover's files without a sandbox: a private 0700 directory of links to
+    memory files the child holds open, removed once the child is done.
+
+    Each link reads `/proc/self/fd/N`, which names the reader's own descriptor: the
+    child reaches its bytes, and anyone else who follows the link reaches their own
+    descriptor N, not these bytes. Nothing of the content is ever on disk.
+    """
+
+    __slots__ = ("directory", "env", "fds", "handover")
+
+    def __init__(self, handover: Handover | None, env: dict[str, str]) -> None:
+        self.handover = handover
+        self.env = env
+        self.fds: list[int] = []
+        self.directory: str | None = None
+
+    def __enter__(self) -> list[int]:
+        handover = self.handover
+        if handover is None or not handover.files or handover.directory_variable is None:
+            return []
+        import tempfile
+
+        from runtime.engines.process import memory_file
+        from runtime.home.paths import hold_transient
+
+        self.directory = os.path.realpath(tempfile.mkdtemp(prefix="runtime-handed-"))
+        hold_transient(self.directory)  # the runtime's own while it lives: no root reaches it
+        for file in handover.files:
+            name = _plain_name(file.path)
+            fd = memory_file(file.data)
+            self.fds.append(fd)
+            os.fchmod(fd, file.mode)
+            os.symlink(f"/proc/self/fd/{fd}", os.path.join(self.directory, name))
+        self.env[handover.directory_variable] = self.directory
+        return list(self.fds)
+
+    def __exit__(self, *exc: object) -> None:
+        for fd in self.fds:
+            os.close(fd)
+        self.fds.clear()
+        if self.directory is not None:
+            import shutil
+
+            from runtime.home.paths import release_transient
+
+            shutil.rmtree(self.directory, ignore_errors=True)
+            release_transient(self.directory)
+            self.directory = None
 
 
 def _real_roots(roots: Sequence[str], cwd: str) -> list[str]:
@@ -483,11 +557,11 @@ def _real_roots(roots: Sequence[str], cwd: str) -> list[str]:
 
 
 # Settings the child is handed, each shown at a private place, read-only.
-_HANDED_VARIABLES = {"GH_CONFIG_DIR": "gh", "KUBECONFIG": "kubeconfig", "CLOUDSDK_CONFIG": "gcloud"}
+_HANDED_VARIABLES = {"KUBECONFIG": "kubeconfig", "CLOUDSDK_CONFIG": "gcloud"}
 
 
 def _handed_over(env: dict[str, str], granted: Collection[str] | None) -> list[Any]:
-    """Bind the settings an enabled auth provider (or gh's credentials) asked for; drop the
+    """Bind the settings an enabled auth provider asked for; drop the
     rest (a KUBECONFIG the caller exported is not a reason to show it). None: all of them."""
     from runtime.engines import sandbox
 
@@ -503,7 +577,7 @@ def _handed_over(env: dict[str, str], granted: Collection[str] | None) -> list[A
         ):
             env.pop(variable, None)
             continue
-        dest = sandbox.private_bind(source, name)
+        dest = sandbox.private_bind(name)
         binds.append(sandbox.Bind(os.path.realpath(source), dest))
         env[variable] = dest
     return binds
@@ -540,7 +614,7 @@ def execute(
     args: Sequence[str],
     policy: Policy,
     cwd: str,
-    extra_env: dict[str, str] | None = None,
+    handover: Handover | None = None,
     *,
     canonical: CanonicalCommand | None = None,
 ) -> Outcome:
@@ -564,11 +638,20 @@ def execute(
         helpers = HelperPath(admitted_helpers(pinned, policy), trusted_search_path(policy))
     except ValueError as problem:
         return Outcome(False, error=str(problem), exit_code=126, transport=TRANSPORT, detail=detail)
-    with helpers as helper_dirs, _credentials(pinned, extra_env) as extra:
+    extra = handover.env if handover is not None else {}
+    with helpers as helper_dirs:
         granted = {**_auth_settings(pinned.identity), **extra}
         env = child_env(pinned.identity, policy, granted, helper_dirs=helper_dirs)
         done = spawn(
-            pinned, args, policy, cwd, env, facts=facts, helper_dirs=helper_dirs, granted=granted
+            pinned,
+            args,
+            policy,
+            cwd,
+            env,
+            facts=facts,
+            helper_dirs=helper_dirs,
+            granted=granted,
+            handover=handover,
         )
     if isinstance(done, str):
         return _refused(done, detail)
@@ -585,9 +668,11 @@ def spawn(
     facts: CanonicalCommand | None = None,
     helper_dirs: Sequence[str] = (),
     granted: Collection[str] | None = None,
+    handover: Handover | None = None,
 ) -> Completed | str:
     """The child's run through the one wrapper, confined when the sandbox works,
-    or why it may not run in CWD. ENV is the child's whole environment (changed here)."""
+    or why it may not run in CWD. ENV is the child's whole environment (changed here);
+    HANDOVER's files are placed for this child alone (its env entries are in ENV already)."""
     from runtime.engines import process, sandbox
 
     facts = facts or judged(pinned.identity, args)
@@ -598,10 +683,16 @@ def spawn(
     timeout = float(policy.timeout_seconds)
     if available.binary is None:
         _unconfined_notice(pinned, available.reason)
-        return process.run(
-            [pinned.path, *args], executable=pinned.real, env=env, cwd=cwd, timeout=timeout
-        )
-    view, problem = _confinement(pinned, policy, cwd, facts, helper_dirs, env, granted)
+        with _PlacedOutside(handover, env) as fds:
+            return process.run(
+                [pinned.path, *args],
+                executable=pinned.real,
+                env=env,
+                cwd=cwd,
+                timeout=timeout,
+                pass_fds=fds,
+            )
+    view, problem = _confinement(pinned, policy, cwd, facts, helper_dirs, env, granted, handover)
     if problem is not None:
         from runtime.engines.sandbox import SANDBOX_RULE
 
@@ -619,22 +710,6 @@ def _refused(message: str, detail: dict[str, object]) -> Outcome:
         transport=TRANSPORT,
         detail={**detail, "status": "denied"},
     )
-
-
-def _credentials(pinned: Pinned, extra_env: dict[str, str] | None) -> ContextManager[Any]:
-    """gh gets a forwarded token in a private config file, never in its environment.
-
-    gh's --jq reads its environment ($ENV) and its file flags read /proc/self/environ,
-    so a token there could be printed re-encoded past the redactor.
-    """
-    from contextlib import nullcontext
-
-    if pinned.identity == "gh" and extra_env:
-        from runtime.providers.github.gh import TOKEN_VARIABLES, PrivateConfig
-
-        if any(name in extra_env for name in TOKEN_VARIABLES):
-            return PrivateConfig(extra_env)
-    return nullcontext(extra_env or {})
 
 
 def _outcome(pinned: Pinned, done: Completed, timeout: float, detail: dict[str, object]) -> Outcome:

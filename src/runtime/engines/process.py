@@ -19,7 +19,7 @@ from contextvars import ContextVar
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
     from typing import IO
 
     from runtime.engines.sandbox import View
@@ -74,25 +74,34 @@ def run(
     stdin: bytes | None = None,
     executable: str | None = None,
     sandbox: tuple[str, View] | None = None,
+    pass_fds: Sequence[int] = (),
 ) -> Completed:
     """Run ARGV (EXECUTABLE if given, else argv[0]) and collect at most MAX_OUTPUT per stream.
 
     With SANDBOX (bwrap's path and the child's view) the child runs inside
     bubblewrap: its own pid namespace, so killing bwrap's group ends every
-    process in it, `setsid` grandchildren included.
+    process in it, `setsid` grandchildren included. What the view hands in
+    (its seccomp filter, the files it places) reaches bwrap through memory file
+    descriptors, closed here as soon as the child is started; bwrap closes its
+    copies before the command runs. PASS_FDS are the caller's, kept open in the child.
     """
+    handed: list[int] = []
     if sandbox is not None:
         bwrap, view = sandbox
-        argv, executable = view.argv(bwrap, argv), bwrap
+        handed = [memory_file(data) for data in view.payloads()]
+        argv, executable = view.argv(bwrap, argv, handed), bwrap
     from runtime.interrupts import Deferred
 
     started = time.monotonic()
     deferred = Deferred()
     with deferred:  # a Ctrl-C while Popen returns would orphan the child: it waits until here
         try:
-            child = _spawn(argv, env, cwd, stdin is not None, executable)
+            child = _spawn(argv, env, cwd, stdin is not None, executable, [*pass_fds, *handed])
         except OSError as error:
             return _not_started(executable or argv[0], cwd, error, started)
+        finally:
+            for fd in handed:
+                os.close(fd)
     try:
         deferred.replay()
         capture = _Capture(child, max_output, stdin)
@@ -115,8 +124,31 @@ def run(
     return capture.completed(exit_code, not finished, _elapsed_ms(started))
 
 
+def memory_file(data: bytes) -> int:
+    """A descriptor of an anonymous in-memory file holding DATA, read from its start.
+
+    Not a path anywhere: only a process holding the descriptor (or, as the same
+    user outside any sandbox, /proc/<pid>/fd of one) reaches the bytes.
+    """
+    fd = os.memfd_create("runtime-handed", os.MFD_CLOEXEC)
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view) :]
+        os.lseek(fd, 0, os.SEEK_SET)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
 def _spawn(
-    argv: list[str], env: dict[str, str], cwd: str, with_stdin: bool, executable: str | None
+    argv: list[str],
+    env: dict[str, str],
+    cwd: str,
+    with_stdin: bool,
+    executable: str | None,
+    pass_fds: Sequence[int] = (),
 ) -> subprocess.Popen[bytes]:
     return subprocess.Popen(
         argv,
@@ -128,6 +160,7 @@ def _spawn(
         stderr=subprocess.PIPE,
         start_new_session=True,
         close_fds=True,
+        pass_fds=tuple(pass_fds),
     )
 
 

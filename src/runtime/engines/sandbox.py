@@ -110,7 +110,11 @@ def _probe(found: Availability) -> Availability:
     binary = found.binary or BWRAP
     view = View(read_roots=(), write_roots=(), cwd=PRIVATE_HOME, network=False)
     done = process.run(
-        view.argv(binary, ["/bin/true"]), env={"PATH": "/usr/bin:/bin"}, cwd="/", timeout=10
+        ["/bin/true"],
+        env={"PATH": "/usr/bin:/bin"},
+        cwd="/",
+        timeout=10,
+        sandbox=(binary, view),  # the whole view, seccomp filter included
     )
     if done.exit_code != 0:
         lines = [line.strip() for line in done.stderr.splitlines() if line.strip()]
@@ -154,10 +158,25 @@ class Bind:
         self.writable = writable
 
 
-class View:
-    """What one child sees: roots, private HOME and /tmp, the binds it was handed."""
+class Placed:
+    """A file the child finds at DEST, read-only with MODE, holding DATA.
 
-    __slots__ = ("binds", "cwd", "hidden", "network", "read_roots", "write_roots")
+    bwrap copies it from a descriptor into the sandbox's own tmpfs: it never exists
+    on the host's disk, where another process (another runtime's child) could read it.
+    """
+
+    __slots__ = ("data", "dest", "mode")
+
+    def __init__(self, dest: str, data: bytes, mode: int = 0o600) -> None:
+        self.dest = dest
+        self.data = data
+        self.mode = mode
+
+
+class View:
+    """What one child sees: roots, private HOME and /tmp, the binds and files it was handed."""
+
+    __slots__ = ("binds", "cwd", "hidden", "network", "placed", "read_roots", "write_roots")
 
     def __init__(
         self,
@@ -168,6 +187,7 @@ class View:
         network: bool,
         binds: Sequence[Bind] = (),
         hidden: Sequence[str] = (),
+        placed: Sequence[Placed] = (),
     ) -> None:
         self.read_roots = tuple(read_roots)
         self.write_roots = tuple(write_roots)
@@ -175,13 +195,26 @@ class View:
         self.network = network
         self.binds = tuple(binds)
         self.hidden = tuple(hidden)
+        self.placed = tuple(placed)
+
+    def payloads(self) -> list[bytes]:
+        """What bwrap reads from descriptors, in the order argv() names them: the seccomp
+        filter (where this machine has one), then each placed file's bytes."""
+        from runtime.engines import seccomp
+
+        filter_program = seccomp.program()
+        head = [] if filter_program is None else [filter_program]
+        return [*head, *(placed.data for placed in self.placed)]
 
     def env(self) -> dict[str, str]:
         """What the child's environment must say about the view (its HOME and temp dir)."""
         return {"HOME": PRIVATE_HOME, "TMPDIR": PRIVATE_TMP}
 
-    def argv(self, bwrap: str, command: Sequence[str]) -> list[str]:
-        """bwrap's argv: the mounts in order (later ones cover earlier ones), then COMMAND."""
+    def argv(self, bwrap: str, command: Sequence[str], fds: Sequence[int] = ()) -> list[str]:
+        """bwrap's argv: the mounts in order (later ones cover earlier ones), then COMMAND.
+
+        FDS hold payloads() in order; without them nothing is placed and no filter loaded.
+        """
         argv = [bwrap, *_system_mounts(), "--tmpfs", PRIVATE_TMP]
         bound = list(SYSTEM_DIRS)
         for path, writable in _root_mounts(self.read_roots, self.write_roots):
@@ -202,10 +235,29 @@ class View:
         argv += [*_resolver(), "--tmpfs", PRIVATE_HOME]
         for bind in self.binds:
             argv += ["--bind" if bind.writable else "--ro-bind", bind.source, bind.dest]
+        argv += self._handed(fds)
         argv += list(NAMESPACES)
         if not self.network:
             argv.append("--unshare-net")
         argv += [*LIFETIME, "--chdir", self.cwd, "--", *command]
+        return argv
+
+    def _handed(self, fds: Sequence[int]) -> list[str]:
+        if not fds:
+            return []
+        argv: list[str] = []
+        files = list(fds)
+        if len(files) > len(self.placed):  # the first descriptor holds the seccomp filter
+            argv += ["--seccomp", str(files.pop(0))]
+        # Each directory of placed files is a tmpfs of its own, read-only once they are in:
+        # the child can neither replace them nor add a file a tool would read beside them.
+        directories = list(dict.fromkeys(os.path.dirname(p.dest) for p in self.placed))
+        for directory in directories:
+            argv += ["--tmpfs", directory]
+        for placed, fd in zip(self.placed, files, strict=True):
+            argv += ["--perms", f"{placed.mode:04o}", "--ro-bind-data", str(fd), placed.dest]
+        for directory in directories:
+            argv += ["--remount-ro", directory]
         return argv
 
 
@@ -308,8 +360,8 @@ def root_containing(path: str, roots: Sequence[str]) -> str | None:
     return None
 
 
-def private_bind(source: str, name: str) -> str:
-    """Where a file handed to the child (gh's private config) appears inside the sandbox.
+def private_bind(name: str) -> str:
+    """Where a file or directory handed to the child (gh's config) appears inside the sandbox.
 
     The name is new for every child: gh can read any path it is given (`-F x=@FILE`),
     so the place of its hosts file must not be known before it starts.

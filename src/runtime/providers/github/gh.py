@@ -4,20 +4,13 @@ gh never guesses a repository from the caller's directory (pass --repo), never
 reads the caller's gh config (a private GH_CONFIG_DIR), and gets the bounded
 environment of the Command Engine plus the configured GH_HOST.
 
-The token is handed over in the private config's hosts.yml, for the configured
-host only, never as GH_TOKEN: gh's own --jq sees its environment (`$ENV`, `env`)
-and --body-file/-F @file read /proc/self/environ, so a token in the environment
-could be printed in any encoding the redactor cannot recognise, or sent to another
-host (GH_ENTERPRISE_TOKEN applies to every host but github.com).
+The token comes from the Auth stage as a file to place (auth/github.py
+`child_handover`: a hosts.yml for the configured host only, never GH_TOKEN); the
+Command Engine places it for this one child without knowing what it holds.
 """
 
 from __future__ import annotations
 
-import os
-import shutil
-import tempfile
-
-from runtime.home.paths import hold_transient, release_transient
 from runtime.model import Outcome
 
 TYPE_CHECKING = False
@@ -87,68 +80,24 @@ def run(bound: Bound, auth: Auth) -> Outcome:
     return _outcome(bound, done, {"pinned": pinned.path, "sandbox": availability(policy).name})
 
 
-TOKEN_VARIABLES = ("GH_TOKEN", "GH_ENTERPRISE_TOKEN", "GITHUB_TOKEN", "GITHUB_ENTERPRISE_TOKEN")
-
-
-def _quoted(text: str) -> str:
-    """A YAML double-quoted scalar (JSON's string syntax is one)."""
-    import json
-
-    return json.dumps(text)
-
-
-class PrivateConfig:
-    """A private GH_CONFIG_DIR whose hosts.yml holds the token; removed on exit.
-
-    Entering turns ENV (gh's extra variables) into the same variables without any
-    token variable and with GH_CONFIG_DIR set. The directory is its own temporary
-    directory, never beside gh's working directory, so no relative path reaches it.
-    """
-
-    __slots__ = ("env", "private")
-
-    def __init__(self, env: dict[str, str]) -> None:
-        self.env = env
-        self.private: str | None = None
-
-    def __enter__(self) -> dict[str, str]:
-        token = next((self.env[n] for n in TOKEN_VARIABLES if self.env.get(n)), None)
-        env = {k: v for k, v in self.env.items() if k not in TOKEN_VARIABLES}
-        self.private = tempfile.mkdtemp(prefix="runtime-gh-config-")
-        hold_transient(self.private)  # the runtime's own: no root reaches it, no child sees it
-        if token is not None:
-            host = env.get("GH_HOST") or "github.com"
-            hosts = f"{_quoted(host)}:\n    oauth_token: {_quoted(token)}\n"
-            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
-            fd = os.open(os.path.join(self.private, "hosts.yml"), flags, 0o600)
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(hosts)
-        env["GH_CONFIG_DIR"] = self.private
-        return env
-
-    def __exit__(self, *exc: object) -> None:
-        if self.private is not None:
-            shutil.rmtree(self.private, ignore_errors=True)
-            release_transient(self.private)
-            self.private = None
-
-
 def _run_privately(pinned: Pinned, argv: list[str], auth: Auth, policy: Policy) -> Completed:
-    """gh in an empty directory with its own config holding only the token, both removed after."""
+    """gh in an empty directory, with what the Auth stage hands it (GH_HOST, and a private
+    GH_CONFIG_DIR holding only the token, which the engine places)."""
     from runtime.engines import command
     from runtime.engines.process import Completed
     from runtime.engines.sandbox import Scratch
 
-    extra = dict(auth.env)
+    handover = auth.child
+    extra = dict(handover.env) if handover is not None else {}
     extra.update(
         GH_NO_UPDATE_NOTIFIER="1",
         GH_PROMPT_DISABLED="1",
         NO_COLOR="1",
         GH_SPINNER_DISABLED="1",
     )
-    with Scratch("runtime-gh-") as work, PrivateConfig(extra) as private_env:
-        env = command.child_env("gh", policy, private_env)
-        done = command.spawn(pinned, argv, policy, work, env)
+    with Scratch("runtime-gh-") as work:
+        env = command.child_env("gh", policy, extra)
+        done = command.spawn(pinned, argv, policy, work, env, handover=handover)
     return Completed(4, "", done + "\n") if isinstance(done, str) else done
 
 
