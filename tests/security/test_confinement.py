@@ -579,7 +579,8 @@ def test_gh_cannot_upload_its_own_hosts_file(runtime: Any, policy: Path, home: P
         env = {**runtime_env(standin), "RUNTIME_POLICY_FILE": str(policy)}
         where = runtime("command", "run", "gh", "api", "/user", "--jq", "$ENV.GH_CONFIG_DIR",
                         env=env)  # fmt: skip
-        assert where.code == 0 and where.stdout.startswith("/run/runtime/bind/gh_config_dir-"), where
+        assert where.code == 0, where
+        assert where.stdout.startswith("/run/runtime/bind/gh_config_dir-"), where
         guessed = where.stdout.strip() + "/hosts.yml"
         sent = runtime("command", "run", "gh", "api", "/user", "-X", "PATCH",
                        "-F", f"bio=@{guessed}", env=env)  # fmt: skip

@@ -6,6 +6,7 @@ Real binaries (git, jq), a private Home, no network.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import subprocess
@@ -192,7 +193,7 @@ def test_a_credential_in_the_user_part_of_a_url_is_masked(runtime: Any, url: str
 # --- gh's private hosts file, seen by another runtime's child ---------------------------------
 
 
-def _hanging_proxy() -> tuple[Any, int]:
+def _hanging_proxy() -> tuple[Any, int, list[Any]]:
     """A loopback listener that accepts and never answers: gh waits while its hosts file lives."""
     import socket
     import threading
@@ -210,21 +211,45 @@ def _hanging_proxy() -> tuple[Any, int]:
                 return
 
     threading.Thread(target=accept, daemon=True).start()
-    return server, server.getsockname()[1]
+    return server, server.getsockname()[1], held
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (issue 12): gh's hosts file lives in the host's /tmp; hand it in with bwrap --file instead",
-)
-def test_another_runtimes_child_cannot_read_ghs_private_hosts_file(
-    runtime: Any, work: Path, tmp_path: Path, home: Path
-) -> None:
-    """Runtime A hands gh a token in /tmp/runtime-gh-config-*/hosts.yml (a file of A's own).
-    With a read root of / (supported: the own files stay hidden), a child of runtime B,
-    which has no token at all, reads that file and prints it re-encoded past the redactor."""
-    import base64
+HANDED_GLOBS = ("/tmp/runtime-gh-config-*", "/tmp/runtime-handed-*")
+
+
+def _handed_directories() -> set[str]:
     import glob
+
+    return {found for pattern in HANDED_GLOBS for found in glob.glob(pattern)}
+
+
+def _bytes_of_new_entries(before: set[str]) -> bytes:
+    """Every regular file (links not followed) under the entries of /tmp made since BEFORE,
+    read as this test's own (root) user: a stronger reader than any child."""
+    found: list[bytes] = []
+    for entry in set(os.listdir("/tmp")) - before:
+        for directory, _, names in os.walk(os.path.join("/tmp", entry)):
+            for name in names:
+                path = os.path.join(directory, name)
+                if os.path.isfile(path) and not os.path.islink(path):
+                    with contextlib.suppress(OSError), open(path, "rb") as handle:
+                        found.append(handle.read(1 << 20))
+    return b"".join(found)
+
+
+@pytest.mark.parametrize("runtime_a", ["sandboxed", "unconfined"])
+def test_another_runtimes_child_cannot_read_ghs_private_hosts_file(
+    runtime: Any, work: Path, tmp_path: Path, home: Path, runtime_a: str
+) -> None:
+    """Runtime A hands gh a token while gh waits on a proxy that never answers. A child of
+    runtime B (no token at all, a read root of /: supported, the own files stay hidden)
+    searches the host's temporary directories, following links, and reads whatever A
+    left there, re-encoded past the redactor.
+
+    Sandboxed, A's hosts file exists only inside gh's sandbox (bwrap copies it in from a
+    memory descriptor); unconfined, A's private directory holds a link to
+    /proc/self/fd/N, which for any other reader names its own descriptor."""
+    import base64
     import signal
     import time
 
@@ -233,42 +258,58 @@ def test_another_runtimes_child_cannot_read_ghs_private_hosts_file(
 
     require_gh()
     token = "ghp_" + "R3dT3am" * 5 + "x"
-    policy = tmp_path / "policy.yaml"
-    policy.write_text(
+    policy_b = tmp_path / "policy-b.yaml"
+    policy_b.write_text(
         "schema_version: 3\nallowed_binaries: [gh, jq]\n"
         "file_policy:\n  read_roots: [/]\n  write_roots: [.]\n"
     )
-    server, port = _hanging_proxy()
+    policy_a = tmp_path / "policy-a.yaml"
+    search = ""
+    if runtime_a == "unconfined":
+        bin_dir = tmp_path / "nobwrap-bin"
+        bin_dir.mkdir()
+        real = subprocess.run(["which", "gh"], capture_output=True, text=True).stdout.strip()
+        os.symlink(real, bin_dir / "gh")
+        search = f"command_policy:\n  search_path: [{bin_dir}]\n"
+    policy_a.write_text(
+        f"schema_version: 3\nallowed_binaries: [gh]\n{search}"
+        "file_policy:\n  read_roots: [/]\n  write_roots: [.]\n"
+    )
+    server, port, held = _hanging_proxy()
     proxy = f"http://127.0.0.1:{port}"
-    before = set(glob.glob("/tmp/runtime-gh-config-*"))
+    before = _handed_directories()
+    tmp_before = set(os.listdir("/tmp"))
     env_a = clean_env(
-        tmp_path / "home-a", RUNTIME_POLICY_FILE=str(policy), RUNTIME_GITHUB_TOKEN=token,
+        tmp_path / "home-a", RUNTIME_POLICY_FILE=str(policy_a), RUNTIME_GITHUB_TOKEN=token,
         HTTPS_PROXY=proxy, https_proxy=proxy, NO_PROXY="", no_proxy="",
     )  # fmt: skip
-    runtime_a = subprocess.Popen(
+    runtime_a_process = subprocess.Popen(
         [RUNTIME, "command", "run", "gh", "api", "/user"],
         cwd=work, env=env_a, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         start_new_session=True,
     )  # fmt: skip
     try:
-        handed: list[str] = []
-        for _ in range(400):  # wait (bounded) for A to hand gh its file; no timing is asserted
-            handed = [d for d in glob.glob("/tmp/runtime-gh-config-*") if d not in before]
-            if handed and os.path.exists(os.path.join(handed[0], "hosts.yml")):
+        for _ in range(600):  # wait (bounded) until gh, token in hand, talks to the proxy
+            if held or runtime_a_process.poll() is not None:
                 break
             time.sleep(0.05)
-        assert handed, "runtime A never handed gh a hosts file"
-        hosts = os.path.join(handed[0], "hosts.yml")
-        read = runtime(
-            "command", "run", "jq", "-Rr", "@base64", hosts,
-            env={"RUNTIME_POLICY_FILE": str(policy)},
-        )  # fmt: skip
-        decoded = b"".join(base64.b64decode(line) for line in read.stdout.split() if line)
-        assert token.encode() not in decoded, read
+        assert held, "gh of runtime A never reached the proxy"
+        handed = sorted(_handed_directories() - before)
+        assert handed == [] if runtime_a == "sandboxed" else len(handed) == 1, handed
+        assert token.encode() not in _bytes_of_new_entries(tmp_before)
+        env_b = {"RUNTIME_POLICY_FILE": str(policy_b)}
+        for directory in handed:
+            for name in os.listdir(directory):
+                path = os.path.join(directory, name)
+                assert os.path.islink(path)  # a link to the reader's own descriptor, no bytes
+                read = runtime("command", "run", "jq", "-Rr", "@base64", path, env=env_b)
+                decoded = b"".join(base64.b64decode(line) for line in read.stdout.split())
+                assert token.encode() not in decoded, read
     finally:
-        os.killpg(runtime_a.pid, signal.SIGTERM)
-        runtime_a.wait(timeout=30)
+        os.killpg(runtime_a_process.pid, signal.SIGTERM)
+        runtime_a_process.wait(timeout=30)
         server.close()
+    assert _handed_directories() - before == set()  # removed once gh is done
 
 
 def test_unconfined_git_cannot_roll_back_the_audit_trail_under_a_root(
@@ -488,10 +529,6 @@ def test_a_sandboxed_child_cannot_open_kernel_settings_for_writing(
     assert (work / "probe.txt").read_text() == "", (work / "probe.txt").read_text()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (issue 12): a runtime run as root has uid-0 children; needs a user namespace mapping to an unprivileged uid or a seccomp filter",
-)
 def test_a_sandboxed_child_cannot_leave_a_setuid_program_in_a_write_root(
     runtime: Any, work: Path
 ) -> None:
@@ -507,9 +544,9 @@ def test_a_sandboxed_child_cannot_leave_a_setuid_program_in_a_write_root(
     assert runtime("command", "run", "terraform", "init", "-input=false").code == 0
     runtime("command", "run", "terraform", "apply", "-auto-approve", "-input=false")
     planted = work / "rootid"
-    if planted.exists():
-        status = planted.stat()
-        assert not (status.st_mode & stat.S_ISUID and status.st_uid == 0), "setuid-root"
+    assert planted.exists()  # the copy was made; only the mode was refused
+    status = planted.stat()
+    assert not status.st_mode & (stat.S_ISUID | stat.S_ISGID), "a setuid or setgid file"
 
 
 @pytest.mark.parametrize(
