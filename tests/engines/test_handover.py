@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from runtime.engines import command, sandbox
-from runtime.pipeline import ChildFile, Handover
+from runtime.model import ChildFile, Handover
 from runtime.policy.model import Policy
 
 SECRET = b"oauth_token: not-a-real-token-but-a-secret-all-the-same\n"
