@@ -64,7 +64,10 @@ def decide(resolved: Resolved, policy: Policy, cwd: str) -> Decision:
     """Stage 2: policy. No side effects: plan and resolve stop here."""
     request = resolved.request
     if request.binary is not None:
-        return _decide_binary(resolved, policy)
+        decision = _decide_binary(resolved, policy)
+        if not decision.allowed:
+            return decision
+        return unconfined_denial(resolved, policy, cwd, probe=False) or decision
     engine = _provider_engine(request.target)
     return engine.denial(request.args, policy) or engine.decide(resolved.bound, policy, cwd)
 
@@ -73,6 +76,23 @@ def _provider_engine(provider: str) -> Engine:
     from runtime.providers import registry
 
     return registry.engine(provider)
+
+
+def unconfined_denial(
+    resolved: Resolved, policy: Policy, cwd: str, *, probe: bool
+) -> Decision | None:
+    """Without a working sandbox, the paths a binary's arguments name are judged by the one
+    path guard (plan decides without probing bwrap; execution decides again, probed)."""
+    from runtime.engines import sandbox
+
+    if sandbox.availability(policy, probe=probe).active:
+        return None
+    from runtime.providers.files.pathguard import unconfined_argument_denial
+
+    binary = resolved.request.binary or ""
+    action = f"{binary} without the sandbox"
+    denied = unconfined_argument_denial(resolved.request.args, policy, cwd, action)
+    return None if denied is None else Decision.deny(denied.rule, denied.message)
 
 
 def _decide_binary(resolved: Resolved, policy: Policy) -> Decision:
@@ -236,6 +256,12 @@ def _engine(resolved: Resolved, policy: Policy, cwd: str, auth: Auth, dry_run: b
                 error=command.missing_message(request.binary, policy),
                 exit_code=127,
                 transport="process",
+            )
+        refused = unconfined_denial(resolved, policy, cwd, probe=True)  # bwrap probed now
+        if refused is not None:
+            detail = {"status": "denied", "sandbox": "none"}
+            return Outcome(
+                False, error=refused.message, exit_code=4, transport="process", detail=detail
             )
         return command.execute(
             resolved.pinned,

@@ -593,7 +593,12 @@ def test_gh_cannot_upload_its_own_hosts_file(runtime: Any, policy: Path, home: P
 def test_unconfined_a_child_still_cannot_read_the_token_from_the_runtime(
     tmp_path: Path, no_bwrap: Path, home: Path, work: Path
 ) -> None:
-    policy = write_policy(tmp_path / "policy.yaml", search_path=str(no_bwrap))
+    # /proc as a read root: unconfined, an argument outside the roots is refused outright.
+    policy = write_policy(
+        tmp_path / "policy.yaml",
+        search_path=str(no_bwrap),
+        roots="  read_roots: [., /proc]\n  write_roots: [.]\n",
+    )
     proc = subprocess.run(
         # reversed, so the redactor cannot recognise what jq prints
         ["/bin/sh", "-c", 'exec "$0" command run jq -Rr "explode | reverse | implode" '

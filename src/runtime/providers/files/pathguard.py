@@ -580,3 +580,42 @@ def make_directory(target: Target, parents: bool = False) -> bool:
     finally:
         os.close(directory)
     return True
+
+
+# --- a child without the sandbox ----------------------------------------------------------
+
+
+def unconfined_argument_denial(
+    args: Sequence[str], policy: Policy, cwd: str, action: str
+) -> PathDenied | None:
+    """Without a working sandbox a child reaches whatever its user can, so every argument
+    that names a path is held to the roots and the own files here, as a files path is.
+
+    A word names a path when something exists there, or when it has a directory part
+    whose directory exists (a destination such as `git clone SRC DIR`, `git init DIR`);
+    an option's value (`--opt=VALUE`) counts as a word. An existing path must lie in a
+    root and not be one of the runtime's own files; a destination must lie in a write
+    root. The working directory must lie in a root too.
+    """
+    readable = PathGuard((*policy.read_roots, *policy.write_roots), READ_RULE, cwd, "read", action)
+    writable = PathGuard.writing(policy, cwd, "write", action)
+    try:
+        readable.resolve(".")
+        for word in args:
+            _judge_word(readable, writable, cwd, word)
+    except PathDenied as denied:
+        return denied
+    return None
+
+
+def _judge_word(readable: PathGuard, writable: PathGuard, cwd: str, word: str) -> None:
+    value = word.partition("=")[2] if word.startswith("-") else word
+    if not value or "\0" in value or "://" in value:
+        return
+    path = os.path.join(cwd, value)
+    if os.path.lexists(path):
+        readable.resolve(value)
+        return
+    parent = os.path.dirname(path.rstrip("/"))
+    if "/" in value.rstrip("/") and os.path.isdir(parent) and os.path.realpath(parent) != "/":
+        writable.resolve(value, follow_final=False)

@@ -1,0 +1,154 @@
+"""`command_policy.sandbox: auto` without a working bwrap: read and write commands run
+unconfined, so every argument that names a path is held to the roots and the runtime's own
+files by the one path guard, as a files-provider path is. Real git and jq.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+GIT_IDENTITY = {
+    "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com",
+    "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com",
+}  # fmt: skip
+
+
+@pytest.fixture
+def no_bwrap(tmp_path: Path) -> Path:
+    bin_dir = tmp_path / "nobwrap-bin"
+    bin_dir.mkdir()
+    for tool in ("git", "jq"):
+        real = subprocess.run(["which", tool], capture_output=True, text=True).stdout.strip()
+        os.symlink(real, bin_dir / tool)
+    return bin_dir
+
+
+@pytest.fixture
+def outside(tmp_path: Path) -> Path:
+    path = tmp_path / "outside"
+    path.mkdir()
+    (path / "secret.txt").write_text("outside-secret\n")
+    return path
+
+
+@pytest.fixture
+def env(tmp_path: Path, work: Path, no_bwrap: Path) -> dict[str, str]:
+    policy = tmp_path / "policy.yaml"
+    policy.write_text(
+        "schema_version: 3\nallowed_binaries: [git, jq]\n"
+        f"command_policy:\n  search_path: [{no_bwrap}]\n"
+        "file_policy:\n  read_roots: [.]\n  write_roots: [.]\n"
+    )
+    return {
+        "ENGINEERING_RUNTIME_HOME": str(work / ".engineering-runtime"),
+        "RUNTIME_POLICY_FILE": str(policy),
+        **GIT_IDENTITY,
+    }
+
+
+def refused(run: Any, rule: str) -> None:
+    assert run.code == 4, run
+    assert rule in run.stdout + run.stderr, run
+
+
+@pytest.mark.parametrize(
+    "spelling",
+    ["absolute", "dotdot", "symlink-in-root", "option-value", "proc-environ"],
+)
+def test_unconfined_jq_cannot_read_a_file_outside_the_roots(
+    runtime: Any, work: Path, outside: Path, env: dict[str, str], spelling: str
+) -> None:
+    (work / "away").symlink_to(outside / "secret.txt")
+    args = {
+        "absolute": ["-Rr", ".", str(outside / "secret.txt")],
+        "dotdot": ["-Rr", ".", "../outside/secret.txt"],
+        "symlink-in-root": ["-Rr", ".", "away"],
+        "option-value": ["-n", "--rawfile=x", str(outside / "secret.txt"), "$x"],
+        "proc-environ": ["-Rr", ".", "/proc/self/environ"],
+    }[spelling]
+    read = runtime("command", "run", "jq", *args, env=env)
+    refused(read, "file_policy.read_roots")
+    assert "outside-secret" not in read.stdout
+
+
+@pytest.mark.parametrize("which", ["audit-trail", "policy", "home", "symlink", "hard-link"])
+def test_unconfined_jq_cannot_read_the_runtimes_own_files(
+    runtime: Any, work: Path, env: dict[str, str], which: str, tmp_path: Path
+) -> None:
+    policy = work / "conf" / "policy.yaml"
+    policy.parent.mkdir()
+    policy.write_text(Path(env["RUNTIME_POLICY_FILE"]).read_text())
+    env = {**env, "RUNTIME_POLICY_FILE": str(policy)}
+    assert runtime("files", "write", "x.txt", "x", env=env).code == 0  # the trail exists
+    trail = work / ".engineering-runtime" / "audit.jsonl"
+    (work / "trail-link").symlink_to(trail)
+    os.link(trail, work / "trail-copy")
+    target = {
+        "audit-trail": ".engineering-runtime/audit.jsonl",
+        "policy": "conf/policy.yaml",
+        "home": ".engineering-runtime",
+        "symlink": "trail-link",
+        "hard-link": "trail-copy",
+    }[which]
+    read = runtime("command", "run", "jq", "-Rr", ".", target, env=env)
+    refused(read, "runtime own files")
+    assert '"operation"' not in read.stdout and "schema_version" not in read.stdout
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["clone", "-q", ".", "{outside}/cloned"],
+        ["clone", "-q", ".", "../outside/relative"],
+        ["init", "-q", "{outside}/initialised"],
+        ["-C", "{outside}", "init", "-q"],
+        ["worktree", "add", "{outside}/tree"],
+        ["bundle", "create", "{outside}/all.bundle", "--all"],
+        ["init", "-q", "link-out/planted"],
+    ],
+)
+def test_unconfined_git_writes_nothing_outside_the_write_roots(
+    runtime: Any, work: Path, outside: Path, env: dict[str, str], args: list[str]
+) -> None:
+    assert runtime("command", "run", "git", "init", "-q", env=env).code == 0
+    assert runtime("files", "write", "f.txt", "f", env=env).code == 0
+    assert runtime("command", "run", "git", "add", "f.txt", env=env).code == 0
+    assert runtime("command", "run", "git", "commit", "-qm", "x", env=env).code == 0
+    (work / "link-out").symlink_to(outside)
+    words = [word.format(outside=outside) for word in args]
+    ran = runtime("command", "run", "git", *words, env=env)
+    assert ran.code == 4, ran
+    assert sorted(p.name for p in outside.iterdir()) == ["secret.txt"]
+
+
+def test_unconfined_commands_inside_the_roots_still_run(
+    runtime: Any, work: Path, env: dict[str, str]
+) -> None:
+    (work / "data.json").write_text('{"a": 1}')
+    read = runtime("command", "run", "jq", ".a", "data.json", env=env)
+    assert read.code == 0 and read.stdout.strip() == "1", read
+    assert "runs unconfined" in read.stderr  # the notice stays
+    assert runtime("command", "run", "git", "init", "-q", "sub/repo", env=env).code == 0
+    assert (work / "sub" / "repo" / ".git").is_dir()
+    log = runtime("command", "run", "git", "-C", "sub/repo", "status", "--short", env=env)
+    assert log.code == 0, log
+
+
+def test_plan_shows_the_refusal_without_starting_anything(
+    runtime: Any, work: Path, outside: Path, env: dict[str, str]
+) -> None:
+    (work / "c.md").write_text(
+        "# c\n\n```runtime\nversion: v1\nworkflow:\n"
+        f"  - binary: jq\n    args: [-Rr, ., {outside / 'secret.txt'}]\n```\n"
+    )
+    planned = runtime("--output", "json", "capability", "plan", "c.md", env=env)
+    assert planned.code == 4, planned
+    [step] = planned.json["steps"]
+    assert step["status"] == "denied"
+    assert step["decision"]["rule"] == "file_policy.read_roots"
+    assert "without the sandbox" in step["decision"]["message"]
