@@ -91,7 +91,8 @@ def unconfined_denial(
 
     binary = resolved.request.binary or ""
     action = f"{binary} without the sandbox"
-    denied = unconfined_argument_denial(resolved.request.args, policy, cwd, action)
+    own_cwd = sandbox.is_scratch(cwd)
+    denied = unconfined_argument_denial(resolved.request.args, policy, cwd, action, own_cwd=own_cwd)
     return None if denied is None else Decision.deny(denied.rule, denied.message)
 
 

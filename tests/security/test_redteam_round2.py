@@ -462,10 +462,6 @@ def test_a_root_inside_the_home_does_not_show_the_home_to_a_child(
     assert not (cache / "planted").exists()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (issue 11/12): without bwrap, kubectl reads the caller's kubeconfig; commands that read it should run input code",
-)
 def test_unconfined_kubectl_cannot_plant_and_run_an_exec_credential_plugin(
     runtime: Any, work: Path, tmp_path: Path
 ) -> None:

@@ -552,6 +552,84 @@ class _PlacedOutside:
             self.directory = None
 
 
+def _unconfined_settings_problem(
+    env: dict[str, str], granted: Collection[str] | None, policy: Policy
+) -> str | None:
+    """A tool setting handed to an unconfined child must not lie in a write root: a
+    kubeconfig there names exec plugins any earlier write could have planted."""
+    from runtime.engines import sandbox
+
+    write_roots = _real_roots(policy.write_roots, os.getcwd())
+    wanted = set(_HANDED_VARIABLES) if granted is None else set(granted)
+    for variable in _HANDED_VARIABLES:
+        source = env.get(variable)
+        if variable not in wanted or not source:
+            continue
+        real = os.path.realpath(source)
+        if sandbox.root_containing(real, write_roots) is not None:
+            return (
+                f"{variable} names {real}, inside a write root, and the sandbox is unavailable: "
+                "an earlier write could have planted a program there for this child to run"
+            )
+    return None
+
+
+class _PrivateHome:
+    """An unconfined child's own empty HOME and TMPDIR, removed once it is done.
+
+    What a tool writes to its default settings (`kubectl config set-credentials` to
+    ~/.kube/config, `gh config set`, `git config --global`) is gone before the next
+    child starts, so no call leaves a program for the next one to run; a kubeconfig an
+    enabled auth provider hands over is a copy the child may change and nobody reads again.
+    """
+
+    __slots__ = ("directory", "env", "granted")
+
+    def __init__(self, env: dict[str, str], granted: Collection[str] | None) -> None:
+        self.env = env
+        self.granted = granted
+        self.directory: str | None = None
+
+    def __enter__(self) -> str:
+        import tempfile
+
+        from runtime.home.paths import hold_transient
+
+        self.directory = os.path.realpath(tempfile.mkdtemp(prefix="runtime-home-"))
+        hold_transient(self.directory)
+        temporary = os.path.join(self.directory, "tmp")
+        os.mkdir(temporary, 0o700)
+        self.env.update(HOME=self.directory, TMPDIR=temporary)
+        self._hand_settings(self.directory)
+        return self.directory
+
+    def _hand_settings(self, directory: str) -> None:
+        import shutil
+
+        wanted = set(_HANDED_VARIABLES) if self.granted is None else set(self.granted)
+        for variable in _HANDED_VARIABLES:
+            source = self.env.get(variable)
+            if variable not in wanted or not source or os.pathsep in source:
+                self.env.pop(variable, None)
+            elif variable == "KUBECONFIG" and os.path.isfile(source):
+                copy = os.path.join(directory, "kubeconfig")
+                shutil.copyfile(source, copy)
+                os.chmod(copy, 0o600)
+                self.env[variable] = copy
+            elif not os.path.exists(source):
+                self.env.pop(variable, None)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.directory is not None:
+            import shutil
+
+            from runtime.home.paths import release_transient
+
+            shutil.rmtree(self.directory, ignore_errors=True)
+            release_transient(self.directory)
+            self.directory = None
+
+
 def _real_roots(roots: Sequence[str], cwd: str) -> list[str]:
     return [os.path.realpath(os.path.join(cwd, root)) for root in roots]
 
@@ -682,8 +760,13 @@ def spawn(
     available = sandbox.availability(policy)
     timeout = float(policy.timeout_seconds)
     if available.binary is None:
+        problem = _unconfined_settings_problem(env, granted, policy)
+        if problem is not None:
+            from runtime.engines.sandbox import SANDBOX_RULE
+
+            return f"policy denied {rules.describe(pinned.name, args)}: {problem} ({SANDBOX_RULE})"
         _unconfined_notice(pinned, available.reason)
-        with _PlacedOutside(handover, env) as fds:
+        with _PlacedOutside(handover, env) as fds, _PrivateHome(env, granted):
             return process.run(
                 [pinned.path, *args],
                 executable=pinned.real,

@@ -586,7 +586,7 @@ def make_directory(target: Target, parents: bool = False) -> bool:
 
 
 def unconfined_argument_denial(
-    args: Sequence[str], policy: Policy, cwd: str, action: str
+    args: Sequence[str], policy: Policy, cwd: str, action: str, *, own_cwd: bool = False
 ) -> PathDenied | None:
     """Without a working sandbox a child reaches whatever its user can, so every argument
     that names a path is held to the roots and the own files here, as a files path is.
@@ -595,12 +595,14 @@ def unconfined_argument_denial(
     whose directory exists (a destination such as `git clone SRC DIR`, `git init DIR`);
     an option's value (`--opt=VALUE`) counts as a word. An existing path must lie in a
     root and not be one of the runtime's own files; a destination must lie in a write
-    root. The working directory must lie in a root too.
+    root. The working directory must lie in a root too, unless it is OWN_CWD (a private
+    empty directory the runtime made for the child: gh, the auth tools).
     """
     readable = PathGuard((*policy.read_roots, *policy.write_roots), READ_RULE, cwd, "read", action)
     writable = PathGuard.writing(policy, cwd, "write", action)
     try:
-        readable.resolve(".")
+        if not own_cwd:
+            readable.resolve(".")
         for word in args:
             _judge_word(readable, writable, cwd, word)
     except PathDenied as denied:

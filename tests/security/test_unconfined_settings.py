@@ -1,0 +1,120 @@
+"""Without a working sandbox a child still gets its own empty HOME, removed after it: what a
+tool writes to its default settings cannot make the next child run a program. A kubeconfig
+an enabled auth provider hands over is a throwaway copy, and one in a write root is refused.
+Real kubectl and gh; nothing reaches a network.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+EXEC_PLUGIN = "--exec-api-version=client.authentication.k8s.io/v1beta1"
+
+
+@pytest.fixture
+def no_bwrap(tmp_path: Path) -> Path:
+    bin_dir = tmp_path / "nobwrap-bin"
+    bin_dir.mkdir()
+    for tool in ("kubectl", "git", "gh"):
+        real = subprocess.run(["which", tool], capture_output=True, text=True).stdout.strip()
+        if real:
+            os.symlink(real, bin_dir / tool)
+    return bin_dir
+
+
+@pytest.fixture
+def caller_home(tmp_path: Path) -> Path:
+    path = tmp_path / "caller-home"
+    path.mkdir()
+    return path
+
+
+def policy(tmp_path: Path, no_bwrap: Path, binaries: str) -> Path:
+    path = tmp_path / "policy.yaml"
+    path.write_text(
+        f"schema_version: 3\nallowed_binaries: [{binaries}]\n"
+        f"command_policy:\n  search_path: [{no_bwrap}]\n"
+        "file_policy:\n  read_roots: [.]\n  write_roots: [.]\n"
+    )
+    return path
+
+
+def kube_config_enabled(tmp_path: Path) -> Path:
+    path = tmp_path / "config.yaml"
+    path.write_text("schema_version: 2\nauthentication:\n  kubernetes:\n    enabled: true\n")
+    return path
+
+
+def plant(runtime: Any, env: dict[str, str], marker: Path) -> None:
+    for args in (
+        ["config", "set-credentials", "u", "--exec-command=/usr/bin/touch",
+         f"--exec-arg={marker}", EXEC_PLUGIN],
+        ["config", "set-cluster", "c", "--server=https://127.0.0.1:1"],
+        ["config", "set-context", "x", "--cluster=c", "--user=u"],
+        ["config", "use-context", "x"],
+    ):  # fmt: skip
+        runtime("command", "run", "kubectl", *args, env=env)
+
+
+def test_an_enabled_providers_kubeconfig_is_a_copy_the_child_cannot_change(
+    runtime: Any, tmp_path: Path, no_bwrap: Path, caller_home: Path
+) -> None:
+    marker = tmp_path / "outside-kube-pwned"
+    kubeconfig = caller_home / "kubeconfig"
+    kubeconfig.write_text(
+        "apiVersion: v1\nkind: Config\nclusters: []\ncontexts: []\nusers: []\ncurrent-context: ''\n"
+    )
+    original = kubeconfig.read_text()
+    env = {
+        "RUNTIME_POLICY_FILE": str(policy(tmp_path, no_bwrap, "kubectl")),
+        "RUNTIME_CONFIG_FILE": str(kube_config_enabled(tmp_path)),
+        "HOME": str(caller_home),
+        "KUBECONFIG": str(kubeconfig),
+    }
+    plant(runtime, env, marker)
+    runtime("command", "run", "kubectl", "get", "pods", "--request-timeout=2s", env=env)
+    assert kubeconfig.read_text() == original
+    assert not marker.exists()
+    viewed = runtime("command", "run", "kubectl", "config", "view", env=env)
+    assert viewed.code == 0, viewed
+    assert "touch" not in viewed.stdout  # the copy the child changed was thrown away
+
+
+def test_a_kubeconfig_in_a_write_root_is_refused_without_the_sandbox(
+    runtime: Any, work: Path, tmp_path: Path, no_bwrap: Path
+) -> None:
+    kubeconfig = work / "kubeconfig"
+    kubeconfig.write_text("apiVersion: v1\nkind: Config\n")
+    env = {
+        "RUNTIME_POLICY_FILE": str(policy(tmp_path, no_bwrap, "kubectl")),
+        "RUNTIME_CONFIG_FILE": str(kube_config_enabled(tmp_path)),
+        "KUBECONFIG": str(kubeconfig),
+    }
+    ran = runtime("command", "run", "kubectl", "config", "view", env=env)
+    assert ran.code == 4, ran
+    assert "inside a write root" in ran.stdout + ran.stderr
+    assert "command_policy.sandbox" in ran.stdout + ran.stderr
+
+
+def test_gh_settings_written_unconfined_do_not_reach_the_next_child(
+    runtime: Any, work: Path, tmp_path: Path, no_bwrap: Path, caller_home: Path
+) -> None:
+    from support.github_standin.fixtures import require_gh
+
+    require_gh()
+    env = {
+        "RUNTIME_POLICY_FILE": str(policy(tmp_path, no_bwrap, "gh")),
+        "RUNTIME_CONFIG_FILE": str(tmp_path / "config.yaml"),
+        "HOME": str(caller_home),
+    }
+    (tmp_path / "config.yaml").write_text("schema_version: 2\ncommand_providers: {}\n")
+    written = runtime("command", "run", "gh", "config", "set", "git_protocol", "ssh", env=env)
+    assert written.code == 0, written  # a write, run unconfined: into the child's own HOME
+    read = runtime("command", "run", "gh", "config", "get", "git_protocol", env=env)
+    assert read.stdout.strip() != "ssh", read
+    assert list(caller_home.iterdir()) == []
