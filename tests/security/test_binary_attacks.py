@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from runtime.engines import command
-from runtime.model import Decision, Outcome
+from runtime.model import ChildFile, Decision, Handover, Outcome
 from runtime.policy.model import Policy
 
 GIT = shutil.which("git", path=os.pathsep.join(Policy().search_path))
@@ -185,7 +185,11 @@ def test_environment_channels_do_not_reach_the_child(
     policy.search_path = (str(tmp_path / "bin"),)
     decision, pinned = command.decide(binary, [], policy)
     assert decision.allowed and pinned is not None
-    outcome = command.execute(pinned, [], policy, str(tmp_path), extra_env={"GH_TOKEN": "t"})
+    # what the Auth stage hands gh (a private config with its token), beside every hostile
+    # variable of the caller
+    token_file = ChildFile("hosts.yml", b'"github.com":\n    oauth_token: "t"\n')
+    handed = Handover(files=(token_file,), directory_variable="GH_CONFIG_DIR")
+    outcome = command.execute(pinned, [], policy, str(tmp_path), handover=handed)
     child = dict(line.partition("=")[::2] for line in stdout(outcome).splitlines())
     # absent, or exactly what runtime itself forces (git's program keys switched off)
     assert child.get(variable) == command.forced_config_env(binary).get(variable)
