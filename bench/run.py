@@ -328,7 +328,7 @@ def _bench_seccomp_share(confined: Any) -> None:
     program = seccomp.program
 
     def unfiltered() -> float:
-        seccomp.program = lambda machine=None: None  # type: ignore[assignment]
+        seccomp.program = lambda machine=None: None
         try:
             return float(confined())
         finally:

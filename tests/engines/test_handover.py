@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from runtime.engines import command, sandbox
+from runtime.engines.process import Completed
 from runtime.model import ChildFile, Handover
 from runtime.policy.model import Policy
 
@@ -37,7 +38,9 @@ def handover() -> Handover:
     )
 
 
-def spawn_sh(policy: Policy, work: Path, script: str, given: Handover | None = None) -> object:
+def spawn_sh(
+    policy: Policy, work: Path, script: str, given: Handover | None = None
+) -> Completed | str:
     """sh as the engine runs a child the pipeline judged a read (unconfined, sh's own
     table would make it exec, and auto would refuse it before anything is placed)."""
     from runtime.policy.floor.model import CanonicalCommand
