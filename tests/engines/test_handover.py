@@ -177,3 +177,19 @@ def test_ordinary_modes_still_work_under_the_filter(work: Path) -> None:
     assert stat.S_IMODE((work / "a").stat().st_mode) == 0o750
     assert stat.S_IMODE((work / "d").stat().st_mode) == 0o700
     assert stat.S_IMODE((work / "c").stat().st_mode) == 0o644
+
+
+def test_a_sandboxed_child_cannot_make_a_user_namespace(work: Path) -> None:
+    """Inside one it would hold every capability over the files its uid owns (root's, for a
+    runtime run as root); threads and forks still work (clone3 falls back to clone)."""
+    policy = policy_for(work)
+    script = (
+        "unshare -U true && echo made-user-namespace; "
+        "unshare -U -n true && echo made-with-net; "
+        'python3 -c \'import threading; t = threading.Thread(target=print, args=("thread",)); '
+        "t.start(); t.join()'; (true &) && echo forked"
+    )
+    done = spawn_sh(policy, work, script)
+    assert not isinstance(done, str), done
+    assert "made-" not in done.stdout, done
+    assert done.stdout.split() == ["thread", "forked"], done

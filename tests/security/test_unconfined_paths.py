@@ -58,7 +58,15 @@ def refused(run: Any, rule: str) -> None:
 
 @pytest.mark.parametrize(
     "spelling",
-    ["absolute", "dotdot", "symlink-in-root", "option-value", "proc-environ"],
+    [
+        "absolute",
+        "dotdot",
+        "symlink-in-root",
+        "option-value",
+        "short-option-value",
+        "proc-environ",
+        "proc-root",
+    ],
 )
 def test_unconfined_jq_cannot_read_a_file_outside_the_roots(
     runtime: Any, work: Path, outside: Path, env: dict[str, str], spelling: str
@@ -69,7 +77,9 @@ def test_unconfined_jq_cannot_read_a_file_outside_the_roots(
         "dotdot": ["-Rr", ".", "../outside/secret.txt"],
         "symlink-in-root": ["-Rr", ".", "away"],
         "option-value": ["-n", "--rawfile=x", str(outside / "secret.txt"), "$x"],
+        "short-option-value": ["-L../outside", "-n", "1"],
         "proc-environ": ["-Rr", ".", "/proc/self/environ"],
+        "proc-root": ["-Rr", ".", f"/proc/self/root{outside}/secret.txt"],
     }[spelling]
     read = runtime("command", "run", "jq", *args, env=env)
     refused(read, "file_policy.read_roots")

@@ -593,10 +593,11 @@ def unconfined_argument_denial(
 
     A word names a path when something exists there, or when it has a directory part
     whose directory exists (a destination such as `git clone SRC DIR`, `git init DIR`);
-    an option's value (`--opt=VALUE`) counts as a word. An existing path must lie in a
-    root and not be one of the runtime's own files; a destination must lie in a write
-    root. The working directory must lie in a root too, unless it is OWN_CWD (a private
-    empty directory the runtime made for the child: gh, the auth tools).
+    an option's value (`--opt=VALUE`, `-oVALUE` with a directory part) counts as a word.
+    An existing path must lie in a root and not be one of the runtime's own files; a
+    destination must lie in a write root. The working directory must lie in a root too,
+    unless it is OWN_CWD (a private empty directory the runtime made for the child: gh,
+    the auth tools).
     """
     readable = PathGuard((*policy.read_roots, *policy.write_roots), READ_RULE, cwd, "read", action)
     writable = PathGuard.writing(policy, cwd, "write", action)
@@ -611,7 +612,12 @@ def unconfined_argument_denial(
 
 
 def _judge_word(readable: PathGuard, writable: PathGuard, cwd: str, word: str) -> None:
-    value = word.partition("=")[2] if word.startswith("-") else word
+    if word.startswith("--"):
+        value = word.partition("=")[2]
+    elif word.startswith("-"):  # a short option's value written on (`-o/out`, `-L../lib`)
+        value = word[2:].removeprefix("=") if "/" in word else ""
+    else:
+        value = word
     if not value or "\0" in value or "://" in value:
         return
     path = os.path.join(cwd, value)
