@@ -383,6 +383,32 @@ def test_config_init_cannot_overwrite_the_policy_in_force(runtime: Any, tmp_path
 
 
 @pytest.mark.parametrize("writer", ["plan-out", "config-init"])
+@pytest.mark.parametrize("spelling", ["hard-link", "symlink"])
+def test_the_runtimes_own_writers_refuse_another_name_for_the_audit_trail(
+    runtime: Any, work: Path, home: Path, writer: str, spelling: str
+) -> None:
+    """A second hard link (or a symlink) to the trail inside the write root: the path guard's
+    own-files check answers for `config init --output` as it does for `plan --out`."""
+    assert runtime("files", "write", "a.txt", "a").code == 0
+    trail = home / "audit.jsonl"
+    alias = work / "notes.jsonl"
+    os.link(trail, alias) if spelling == "hard-link" else alias.symlink_to(trail)
+    before = trail.read_text()
+    if writer == "plan-out":
+        (work / "c.md").write_text(
+            "# c\n\n```runtime\nversion: v1\nworkflow:\n"
+            "  - provider: files\n    args: [read, ./a.txt]\n```\n"
+        )
+        ran = runtime("capability", "plan", "./c.md", "--out", "notes.jsonl")
+    else:
+        ran = runtime("config", "init", "config", "--output", "notes.jsonl", "--force")
+    assert ran.code in (1, 4), ran
+    if spelling == "hard-link" or writer == "config-init":
+        assert ran.code == 4 and "runtime own files" in ran.stderr, ran
+    assert trail.read_text() == before
+
+
+@pytest.mark.parametrize("writer", ["plan-out", "config-init"])
 def test_the_runtimes_own_writers_cannot_overwrite_the_audit_trail(
     runtime: Any, work: Path, home: Path, writer: str
 ) -> None:

@@ -10,20 +10,17 @@ import os
 
 from runtime.cli.errors import DeniedError
 
-OWN_FILES_RULE = "runtime own files"
-
 
 def refuse_own_file(path: str, option: str) -> None:
-    """DeniedError (exit 4) when PATH is, or lies in, one of the runtime's own files."""
-    from runtime.providers.files.pathguard import own_path_of
+    """DeniedError (exit 4) when PATH is, or holds, one of the runtime's own files, or is a
+    hard link to one: the path guard's own-files check, without roots."""
+    from runtime.providers.files.pathguard import own_file_denial
 
-    real = os.path.realpath(path)
-    own = own_path_of(real)
-    if own is None:
+    denied = own_file_denial(path, os.path.realpath(path), "write", f"policy denied {option}: ")
+    if denied is None:
         return
     raise DeniedError(
-        f"policy denied {option} {path}: it is the runtime's own file {own} "
-        f"(matches {OWN_FILES_RULE})",
+        denied.message,
         code="denied",
         hint=f"give {option} a path outside the Runtime Home and the documents in force",
     )

@@ -137,27 +137,9 @@ class PathGuard:
 
     def _refuse_own_files(self, given: str, real: str, follow_final: bool) -> None:
         """The Home, the audit trail, the config and policy documents: whatever the roots say."""
-        own = own_path_of(real)
-        if own is None and self.verb in _REPLACING_VERBS:
-            own = next((p for p in own_files() if _contains(_components(real), _components(p))
-                        and real != p), None)  # fmt: skip
-            if own is not None:
-                raise PathDenied(
-                    OWN_FILES_RULE,
-                    f"{self._prefix()}{given} holds {own}, one of the runtime's own files; "
-                    f"replacing it would move them ({OWN_FILES_RULE})",
-                    real,
-                )
-        if own is None and follow_final:
-            own = _hard_link_to_own(real)
-        if own is not None:
-            raise PathDenied(
-                OWN_FILES_RULE,
-                f"{self._prefix()}{given} is {own}, one of the runtime's own files (the Home, "
-                f"the audit trail, the config and policy documents); no root reaches them "
-                f"({OWN_FILES_RULE})",
-                real,
-            )
+        denied = own_file_denial(given, real, self.verb, self._prefix(), follow_final)
+        if denied is not None:
+            raise denied
 
     def _refuse_git_internals(self, given: str, below: tuple[str, ...]) -> None:
         """.git/config and hooks decide what programs git runs: never written from here."""
@@ -203,6 +185,36 @@ class PathGuard:
 
 
 # --- the runtime's own files ---------------------------------------------------------
+
+
+def own_file_denial(
+    given: str, real: str, verb: str, prefix: str, follow_final: bool = True
+) -> PathDenied | None:
+    """Why REAL may not be used for VERB: it is (or, for a replacing verb, holds) one of the
+    runtime's own files, or is a second hard link to one. The one check every writer uses:
+    the files provider through its roots, and the runtime's own writers (`config init
+    --output`) that answer to no root."""
+    own = own_path_of(real)
+    if own is None and verb in _REPLACING_VERBS:
+        own = next((p for p in own_files() if _contains(_components(real), _components(p))
+                    and real != p), None)  # fmt: skip
+        if own is not None:
+            return PathDenied(
+                OWN_FILES_RULE,
+                f"{prefix}{given} holds {own}, one of the runtime's own files; "
+                f"replacing it would move them ({OWN_FILES_RULE})",
+                real,
+            )
+    if own is None and follow_final:
+        own = _hard_link_to_own(real)
+    if own is None:
+        return None
+    return PathDenied(
+        OWN_FILES_RULE,
+        f"{prefix}{given} is {own}, one of the runtime's own files (the Home, the audit "
+        f"trail, the config and policy documents); no root reaches them ({OWN_FILES_RULE})",
+        real,
+    )
 
 
 def own_files() -> list[str]:

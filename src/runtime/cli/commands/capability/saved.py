@@ -295,10 +295,11 @@ def plan_target(out: str, cwd: str, policy: Policy) -> Target:
     guard = PathGuard.writing(policy, cwd, "write", action="capability plan --out")
     try:
         target = guard.resolve(out, follow_final=False)
+        if os.path.islink(target.path):
+            raise CommandError(f"cannot write the plan to {target.path}: it is a symlink")
+        guard.resolve(out)  # a second hard link to an own file is refused as the file itself
     except PathDenied as denied:
         raise DeniedError(denied.message, code="denied") from None
-    if os.path.islink(target.path):
-        raise CommandError(f"cannot write the plan to {target.path}: it is a symlink")
     return target
 
 
