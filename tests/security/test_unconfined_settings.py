@@ -118,3 +118,37 @@ def test_gh_settings_written_unconfined_do_not_reach_the_next_child(
     read = runtime("command", "run", "gh", "config", "get", "git_protocol", env=env)
     assert read.stdout.strip() != "ssh", read
     assert list(caller_home.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        ["command", "run", "gh", "api", "/user", "-X", "PATCH", "-F", "bio=@/proc/self/fd/{n}"],
+        ["command", "run", "gh", "api", "/user", "-X", "PATCH", "--input", "/dev/fd/{n}"],
+        ["github", "issue", "create", "--repo", "acme/payments-api", "--title", "t",
+         "--body-file", "/proc/self/fd/{n}"],
+    ],
+)  # fmt: skip
+def test_unconfined_gh_cannot_send_its_own_token_descriptor(
+    runtime: Any, tmp_path: Path, no_bwrap: Path, words: list[str]
+) -> None:
+    """Without the sandbox gh holds its token's memory file open as fd N for its whole life;
+    a file argument naming /proc/self/fd/N (or /dev/fd/N) would send it. Each is held to the
+    roots by the path guard, for every small N."""
+    from providers.github.standin_env import runtime_env
+    from support.github_standin import GitHubStandIn
+    from support.github_standin.fixtures import require_gh
+
+    require_gh()
+    with GitHubStandIn() as standin:
+        env = {
+            **runtime_env(standin),
+            "RUNTIME_POLICY_FILE": str(policy(tmp_path, no_bwrap, "gh")),
+        }
+        for n in range(3, 12):
+            sent = runtime(*[word.format(n=n) for word in words], env=env)
+            assert sent.code == 4, sent
+            assert "file_policy" in sent.stdout + sent.stderr, sent
+        bodies = b"".join(request.body for request in standin.requests)
+        token = standin.token
+    assert token.encode() not in bodies

@@ -605,7 +605,8 @@ def unconfined_argument_denial(
 
     A word names a path when something exists there, or when it has a directory part
     whose directory exists (a destination such as `git clone SRC DIR`, `git init DIR`);
-    an option's value (`--opt=VALUE`, `-oVALUE` with a directory part) counts as a word.
+    an option's value (`--opt=VALUE`, `-oVALUE` with a directory part) counts as a word,
+    and so does the file of `key=@FILE` or `@FILE` (gh api -F, curl -d).
     An existing path must lie in a root and not be one of the runtime's own files; a
     destination must lie in a write root. The working directory must lie in a root too,
     unless it is OWN_CWD (a private empty directory the runtime made for the child: gh,
@@ -630,6 +631,9 @@ def _judge_word(readable: PathGuard, writable: PathGuard, cwd: str, word: str) -
         value = word[2:].removeprefix("=") if "/" in word else ""
     else:
         value = word
+    if "@" in value:  # gh's and curl's `key=@FILE` / `@FILE`: the file is read and sent
+        head, at, named = value.partition("@")
+        value = named if at and (head == "" or head.endswith("=")) else value
     if not value or "\0" in value or "://" in value:
         return
     path = os.path.join(cwd, value)

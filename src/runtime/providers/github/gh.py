@@ -76,8 +76,28 @@ def run(bound: Bound, auth: Auth) -> Outcome:
         )
     from runtime.engines.sandbox import availability
 
-    done = _run_privately(pinned, argv_for(bound), auth, policy)
-    return _outcome(bound, done, {"pinned": pinned.path, "sandbox": availability(policy).name})
+    argv = argv_for(bound)
+    detail: dict[str, Any] = {"pinned": pinned.path, "sandbox": availability(policy).name}
+    refused = _unconfined_refusal(argv, policy)
+    if refused is not None:
+        detail["status"] = "denied"
+        return Outcome(False, error=refused, exit_code=4, transport="cli", detail=detail)
+    return _outcome(bound, _run_privately(pinned, argv, auth, policy), detail)
+
+
+def _unconfined_refusal(argv: list[str], policy: Policy) -> str | None:
+    """Without the sandbox gh reads any file it is named (`--body-file F`, `-F k=@F`,
+    /proc/self/fd/N of its own token): each is held to the roots by the path guard."""
+    import os
+
+    from runtime.engines.sandbox import availability
+    from runtime.providers.files.pathguard import unconfined_argument_denial
+
+    if availability(policy).active:
+        return None
+    action = "gh without the sandbox"
+    denied = unconfined_argument_denial(argv, policy, os.getcwd(), action, own_cwd=True)
+    return None if denied is None else denied.message
 
 
 def _run_privately(pinned: Pinned, argv: list[str], auth: Auth, policy: Policy) -> Completed:
