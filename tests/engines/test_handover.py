@@ -91,6 +91,10 @@ def test_no_handed_descriptor_reaches_the_sandboxed_child(work: Path) -> None:
     done = spawn_sh(policy_for(work), work, "ls /proc/self/fd", handover())
     assert not isinstance(done, str) and done.exit_code == 0, done
     assert sorted(done.stdout.split()) == ["0", "1", "2", "3"]
+    # nor does bwrap itself, pid 1 of the child's namespace, whose /proc the child can read
+    held = spawn_sh(policy_for(work), work, "ls -l /proc/1/fd", handover())
+    assert not isinstance(held, str) and held.exit_code == 0, held
+    assert "memfd" not in held.stdout and "runtime-handed" not in held.stdout, held.stdout
 
 
 def test_nothing_is_placed_on_the_hosts_disk_for_a_sandboxed_child(work: Path) -> None:
