@@ -465,3 +465,26 @@ def test_the_policy_is_the_one_the_server_started_with(home: Path, work: Path) -
     after = content(seen["after"])
     assert seen["after"].is_error is True and after["exit_code"] == 4
     assert "outside the root" not in json.dumps(after)
+
+
+def test_the_doors_plans_live_in_the_runtime_home(home: Path, work: Path) -> None:
+    """capability_plan keeps its plan among the runtime's own files (the Home's plans/),
+    never in /tmp; the server removes them when it exits."""
+    import glob
+
+    env = door_work(work, {"notes": NOTES})
+    (work / "notes").mkdir()
+    before = set(glob.glob("/tmp/runtime-mcp-plans-*"))
+
+    async def body(session: ClientSession) -> dict[str, Any]:
+        plan = content(await call(session, "capability_plan", name="notes", inputs=NOTE_INPUTS))
+        kept = sorted((home / "plans").glob("mcp-*/plan-*.json"))
+        documents = [json.loads(path.read_text()) for path in kept]
+        return {"plan": plan, "kept": documents, "tmp": set(glob.glob("/tmp/runtime-mcp-plans-*"))}
+
+    seen = with_door(home, work, body, env=env)
+    assert seen["plan"]["exit_code"] == 0, seen["plan"]
+    assert seen["tmp"] == before
+    [document] = seen["kept"]
+    assert document["digest"] == seen["plan"]["output"]["plan_digest"]
+    assert list((home / "plans").glob("mcp-*")) == []  # removed when the server exits
