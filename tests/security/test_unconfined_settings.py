@@ -152,3 +152,29 @@ def test_unconfined_gh_cannot_send_its_own_token_descriptor(
         bodies = b"".join(request.body for request in standin.requests)
         token = standin.token
     assert token.encode() not in bodies
+
+
+def test_unconfined_gh_authenticates_through_the_link_to_its_own_descriptor(
+    runtime: Any, tmp_path: Path, no_bwrap: Path
+) -> None:
+    """The hosts file reaches gh as a link to /proc/self/fd/N: gh reads its token there, the
+    stand-in answers as the token's user, and the private directory is gone afterwards."""
+    import glob
+
+    from providers.github.standin_env import runtime_env
+    from support.github_standin import GitHubStandIn
+    from support.github_standin.fixtures import require_gh
+
+    require_gh()
+    before = set(glob.glob("/tmp/runtime-handed-*"))
+    with GitHubStandIn() as standin:
+        env = {
+            **runtime_env(standin),
+            "RUNTIME_POLICY_FILE": str(policy(tmp_path, no_bwrap, "gh")),
+        }
+        who = runtime("command", "run", "gh", "api", "/user", "--jq", ".login", env=env)
+        token = standin.token
+    assert who.code == 0, who
+    assert "runs unconfined" in who.stderr
+    assert who.stdout.strip() and token not in who.stdout + who.stderr
+    assert set(glob.glob("/tmp/runtime-handed-*")) == before
