@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from runtime.engines import command, process
+from runtime.engines import command, process, trust
 from runtime.engines.command import BinaryDenied, BinaryNotFound, Pinned
 from runtime.policy.model import Policy
 
@@ -83,7 +83,7 @@ def test_world_writable_directories_are_skipped(mode: int, trusted: Path, tmp_pa
     good = script(trusted / "jq", "")
     policy = policy_with((str(open_dir), str(trusted)))
     assert command.pin("jq", policy).path == str(good)
-    assert command.trusted_search_path(policy) == [str(trusted)]
+    assert trust.trusted_search_path(policy) == [str(trusted)]
 
 
 def test_a_pinned_link_into_a_world_writable_directory_is_refused(

@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import stat
 
+from runtime.engines.trust import is_trusted_dir, trusted_search_path
 from runtime.model import Decision, Handover, Outcome
 from runtime.policy import rules
 
@@ -138,26 +139,8 @@ def identity_of(path: str) -> str:
         name = base
 
 
-def trusted_search_path(policy: Policy) -> list[str]:
-    """The policy's search path minus relative, empty and writable-by-anyone directories."""
-    trusted: list[str] = []
-    for directory in policy.search_path:
-        if os.path.isabs(directory) and directory not in trusted and _is_trusted_dir(directory):
-            trusted.append(directory)
-    return trusted
-
-
 def _is_plain_name(binary: str) -> bool:
     return binary.strip("./") != "" and "\0" not in binary
-
-
-def _is_trusted_dir(directory: str) -> bool:
-    # Even with the sticky bit, anyone may add a file to a world-writable directory.
-    try:
-        mode = os.stat(directory).st_mode
-    except (OSError, ValueError):
-        return False
-    return stat.S_ISDIR(mode) and not mode & stat.S_IWOTH
 
 
 def _is_executable_file(path: str) -> bool:
@@ -181,7 +164,7 @@ def _is_trusted_target(real: str) -> bool:
         mode = os.stat(real).st_mode
     except OSError:
         return False
-    return not mode & stat.S_IWOTH and _is_trusted_dir(os.path.dirname(real))
+    return not mode & stat.S_IWOTH and is_trusted_dir(os.path.dirname(real))
 
 
 def _path_decision(binary: str, args: Sequence[str], policy: Policy) -> Decision:
@@ -352,7 +335,7 @@ class HelperPath:
 
 def _holds_only(directory: str, names: set[str]) -> bool:
     """True when DIRECTORY is trusted and its only executables are NAMES."""
-    if not _is_trusted_dir(directory):
+    if not is_trusted_dir(directory):
         return False
     try:
         with os.scandir(directory) as entries:

@@ -20,9 +20,17 @@ from contextvars import ContextVar
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
-    from typing import IO
+    from typing import IO, Protocol
 
-    from runtime.engines.sandbox import View
+    class View(Protocol):
+        """What a confined child sees (engines/sandbox.View builds it; the wrapper only asks)."""
+
+        def payloads(self) -> list[bytes]: ...
+
+        def argv(
+            self, bwrap: str, command: Sequence[str], fds: Sequence[int] = ()
+        ) -> list[str]: ...
+
 
 MAX_OUTPUT = 8 * 1024 * 1024
 KILL_GRACE = 0.5  # seconds between SIGTERM and SIGKILL to the group

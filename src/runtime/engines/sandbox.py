@@ -86,7 +86,7 @@ _directories: dict[tuple[str, ...], tuple[str, ...]] = {}
 def _system_directories(policy: Policy) -> tuple[str, ...]:
     """The compiled system directories the policy's search path also trusts (once a process)."""
     if policy.search_path not in _directories:
-        from runtime.engines.command import trusted_search_path
+        from runtime.engines.trust import trusted_search_path
         from runtime.policy.defaults import DEFAULT_SEARCH_PATH
 
         trusted = trusted_search_path(policy)
