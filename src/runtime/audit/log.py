@@ -18,8 +18,8 @@ from __future__ import annotations
 import os
 import time
 
-from runtime.audit.reader import SEQ_PREFIX, chained_seq
-from runtime.audit.redact import redact, redact_data
+from runtime.audit.record import GENESIS, chain_head, chained_seq, written_seq
+from runtime.audit.redact import json_needs_no_redaction, redact, redact_data
 from runtime.home.paths import audit_file
 
 TYPE_CHECKING = False
@@ -29,9 +29,6 @@ if TYPE_CHECKING:
 
     from runtime.audit.reader import Tail
 
-# The prev of a chain's first record: sha256 of nothing (64 zeros would look like a token's tail).
-GENESIS = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
-PREV_KEY = b',"prev":"'
 FSYNC_VARIABLE = "RUNTIME_AUDIT_FSYNC"
 _BLOCK = 8 * 1024  # read from the end of the trail to find the last record
 _LAST_LOOKBACK = 64  # lines the writer looks back past torn or foreign lines for the chain
@@ -98,9 +95,10 @@ def append(record: dict[str, Any], path: str | None = None) -> int:
     import json
 
     target = path or audit_file()
-    clean = redact_data(record)  # every string, before an encoding could hide a secret
-    text = json.dumps(clean, ensure_ascii=False, separators=(",", ":"), default=str)
-    body = redact(text)
+    body = json.dumps(record, ensure_ascii=False, separators=(",", ":"), default=str)
+    if not json_needs_no_redaction(body):  # the common record is encoded once, as it is
+        clean = redact_data(record)  # every string, before an encoding could hide a secret
+        body = redact(json.dumps(clean, ensure_ascii=False, separators=(",", ":"), default=str))
     import fcntl
 
     fd = _trail_fd(target)
@@ -190,23 +188,38 @@ def _open_reason(target: str, error: OSError) -> str:
     return error.strerror or str(error)
 
 
+# The link this process wrote last: (fd, st_ino, the file's size after it, its seq, its hash).
+_mine: list[Any] = [-1, 0, -1, 0, GENESIS]
+
+
 def _append_locked(fd: int, target: str, body: bytes) -> int:
     import fcntl
+    import hashlib
 
     fcntl.flock(fd, fcntl.LOCK_EX)
-    size = os.fstat(fd).st_size
-    seq, prev, torn = _last_link(fd, size)
-    head = b'%s%d%s%s"' % (SEQ_PREFIX, seq + 1, PREV_KEY, prev.encode())
-    line = head + (b"}" if body == b"{}" else b"," + body[1:])
+    info = os.fstat(fd)
+    size = info.st_size
+    seq, prev, torn = _link_before(fd, info.st_ino, size)
+    line = chain_head(seq + 1, prev) + (b"}" if body == b"{}" else b"," + body[1:])
     data = (b"\n" if torn else b"") + line + b"\n"
     try:
         _write_all(fd, data)
         if os.environ.get(FSYNC_VARIABLE) == "1":
             os.fdatasync(fd)
     except OSError as error:
+        _mine[0] = -1
         _cut_back(fd, size)
         raise AuditUnavailable(target, error.strerror or str(error)) from None
+    _mine[:] = [fd, info.st_ino, size + len(data), seq + 1, hashlib.sha256(line).hexdigest()]
     return seq + 1
+
+
+def _link_before(fd: int, inode: int, size: int) -> tuple[int, str, bool]:
+    """The last record's seq and hash: this process's own last line when nobody wrote since."""
+    fd_then, inode_then, size_then, seq, digest = _mine
+    if (fd_then, inode_then, size_then) == (fd, inode, size):  # under the lock: still the end
+        return seq, digest, False
+    return _last_link(fd, size)
 
 
 def _cut_back(fd: int, size: int) -> None:
@@ -231,7 +244,7 @@ def _last_link(fd: int, size: int) -> tuple[int, str, bool]:
     start = block.rfind(b"\n", 0, len(block) - 1) + 1
     if not torn and (start or not offset):  # a whole line, one write() of ours: no parse
         raw = block[start:-1]
-        seq = _written_seq(raw)
+        seq = written_seq(raw)
         if seq is not None:
             return seq, hashlib.sha256(raw).digest().hex(), False
     for raw in last_lines(fd, size, _LAST_LOOKBACK):
@@ -239,17 +252,6 @@ def _last_link(fd: int, size: int) -> tuple[int, str, bool]:
         if seq is not None:
             return seq, hashlib.sha256(raw).digest().hex(), torn
     return 0, GENESIS, torn
-
-
-def _written_seq(raw: bytes) -> int | None:
-    """The seq of a line shaped like the ones `append` writes, read from its prefix."""
-    if not raw.startswith(SEQ_PREFIX) or not raw.endswith(b"}"):
-        return None
-    comma = raw.find(b",", len(SEQ_PREFIX))
-    digits = raw[len(SEQ_PREFIX) : comma]
-    if not digits.isdigit() or raw[comma : comma + len(PREV_KEY)] != PREV_KEY:
-        return None
-    return int(digits)
 
 
 def _write_all(fd: int, data: bytes) -> None:

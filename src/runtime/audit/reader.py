@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import os
 
+from runtime.audit.record import chained_seq, quick_seq
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     import mmap
     from collections.abc import Iterator
     from typing import Any
 
-SEQ_PREFIX = b'{"seq":'  # how every chained record begins: the writer puts seq first
 HEAD_LIMIT = 256 * 1024  # a longer record is shown by its leading fields only
 HEAD_BYTES = 16 * 1024
 _WRITER_BLOCK = 8 * 1024
@@ -196,30 +197,8 @@ def chained_after(path: str, after: int) -> Iterator[dict[str, Any]]:
     import json
 
     for raw in forward_lines(path):
-        if _quick_seq(raw) > after and chained_seq(raw) is not None:
+        if quick_seq(raw) > after and chained_seq(raw) is not None:
             yield json.loads(raw)
-
-
-def chained_seq(raw: bytes) -> int | None:
-    """The seq of RAW when it is a complete chained record, else None."""
-    import json
-
-    if not raw.startswith(SEQ_PREFIX):
-        return None
-    try:
-        record = json.loads(raw)
-    except ValueError:
-        return None
-    seq = record.get("seq") if isinstance(record, dict) else None
-    return seq if isinstance(seq, int) else None
-
-
-def _quick_seq(raw: bytes) -> int:
-    if not raw.startswith(SEQ_PREFIX):
-        return -1
-    comma = raw.find(b",", len(SEQ_PREFIX))
-    digits = raw[len(SEQ_PREFIX) : comma]
-    return int(digits) if digits.isdigit() else -1
 
 
 def forward_lines(path: str) -> Iterator[bytes]:

@@ -28,8 +28,10 @@ _extra_secrets: set[str] = set()
 
 def register_secret(value: str | None) -> None:
     """Remember a secret value (e.g. the token read from a configured variable)."""
-    if value and len(value) >= 4:
+    global _sorted_secrets
+    if value and len(value) >= 4 and value not in _extra_secrets:
         _extra_secrets.add(value)
+        _sorted_secrets = None
 
 
 def _configured_variable() -> str | None:
@@ -48,15 +50,34 @@ def _configured_variable() -> str | None:
 
 
 _environment_secrets: set[str] | None = None
+# The secrets longest first, and each as JSON spells it inside a string: kept until one is added.
+_sorted_secrets: tuple[tuple[str, ...], tuple[str, ...]] | None = None
 
 
-def _secret_values() -> list[str]:
-    global _environment_secrets
+def _secret_values() -> tuple[str, ...]:
+    return _secrets()[0]
+
+
+def _secrets() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    global _environment_secrets, _sorted_secrets
     if _environment_secrets is None:  # the environment is read once per process
         names = [*SECRET_VARIABLES, _configured_variable() or ""]
         _environment_secrets = {os.environ.get(name, "") for name in names if name}
-    values = _environment_secrets | _extra_secrets
-    return sorted((v for v in values if len(v) >= 4), key=len, reverse=True)
+        _sorted_secrets = None
+    if _sorted_secrets is None:
+        values = _environment_secrets | _extra_secrets
+        ordered = tuple(sorted((v for v in values if len(v) >= 4), key=len, reverse=True))
+        _sorted_secrets = ordered, tuple(_json_spelling(value) for value in ordered)
+    return _sorted_secrets
+
+
+def _json_spelling(value: str) -> str:
+    """VALUE as it appears inside a JSON string (json.dumps, ensure_ascii=False)."""
+    if value.isprintable() and '"' not in value and "\\" not in value:
+        return value  # nothing JSON escapes (only quote, backslash and control characters)
+    import json
+
+    return json.dumps(value, ensure_ascii=False)[1:-1]
 
 
 def _is_token_char(ch: str) -> bool:
@@ -180,13 +201,41 @@ def redact(text: str) -> str:
     for value in _secret_values():
         if value in text:
             text = text.replace(value, MASK)
-    if "gh" in text or FINE_GRAINED_PREFIX in text:
+    if _may_hold_token(text):
         text = _mask_tokens(text)
-    if "uthorization" in text or "UTHORIZATION" in text:
+    if _may_hold_authorization(text):
         text = _mask_authorization(text)
-    if "://" in text and "@" in text:
+    if _may_hold_url_credentials(text):
         text = _mask_url_credentials(text)
     return text
+
+
+def _may_hold_token(text: str) -> bool:
+    return "gh" in text or FINE_GRAINED_PREFIX in text
+
+
+def _may_hold_authorization(text: str) -> bool:
+    return "uthorization" in text or "UTHORIZATION" in text
+
+
+def _may_hold_url_credentials(text: str) -> bool:
+    return "://" in text and "@" in text
+
+
+def json_needs_no_redaction(text: str) -> bool:
+    """Whether TEXT, a JSON document, and every string encoded in it are what redact() returns.
+
+    JSON escapes a string character by character (only quotes, backslashes and control
+    characters change), so a marker redact() looks for inside a string is in TEXT too,
+    and a secret is there as JSON spells it. When none is, redact_data() of the data and
+    redact() of its encoding both change nothing, and the one encoding can be recorded.
+    """
+    if not text.isascii() and _encodable(text) is not text:
+        return False
+    if _may_hold_token(text) or _may_hold_authorization(text) or _may_hold_url_credentials(text):
+        return False
+    raw, spelt = _secrets()
+    return not any(value in text for value in raw) and not any(value in text for value in spelt)
 
 
 def redact_data(data: object) -> object:

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import os
 
-from runtime.audit.log import GENESIS, PREV_KEY
-from runtime.audit.reader import SEQ_PREFIX
+from runtime.audit.record import GENESIS, PREV_KEY, SEQ_PREFIX
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
