@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from runtime.audit import log
-from runtime.audit.log import GENESIS
+from runtime.audit.record import GENESIS
 from support.audit import trail_operations, trail_records
 from support.cli import clean_env
 

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from runtime.audit import log
+from runtime.audit.record import GENESIS
 
 
 def make_trail(home: Path, count: int = 10) -> list[bytes]:
@@ -139,6 +140,6 @@ def test_a_torn_line_healed_by_the_next_writer_is_not_tampering(runtime: Any, ho
 
 def test_an_empty_or_missing_trail_verifies(runtime: Any, home: Path) -> None:
     run = verify(runtime)
-    assert run.code == 0 and run.json["output"]["checkpoint"] == f"0:{log.GENESIS}"
+    assert run.code == 0 and run.json["output"]["checkpoint"] == f"0:{GENESIS}"
     truncated = verify(runtime, "--checkpoint", "3:" + "a" * 64)
     assert truncated.code == 1 and truncated.json["output"]["problem"]["kind"] == "truncated"

@@ -12,6 +12,7 @@ from runtime.capability import placeholders
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
+    from typing import Any
 
     Check = Callable[[str], bool]
 
@@ -144,7 +145,9 @@ class Operation:
 class Bound:
     """Arguments of one request, sorted into the slots of the form that matched."""
 
-    __slots__ = ("form", "operation", "options", "pairs", "passthrough", "positionals", "rest")
+    __slots__ = (
+        "form", "operation", "options", "pairs", "passthrough", "positionals", "prepared", "rest",
+    )  # fmt: skip
 
     def __init__(self, operation: Operation, form: Form) -> None:
         self.operation = operation
@@ -154,6 +157,7 @@ class Bound:
         self.pairs: list[tuple[str, str]] = []
         self.options: dict[str, str] = {}
         self.passthrough: list[str] = []
+        self.prepared: Any = None  # what the engine's decide found, for its execute (files: Target)
 
     @property
     def transport(self) -> str:

@@ -1,8 +1,10 @@
 """The files provider's engine: path decisions for plan, and read/write/append/list/delete/mkdir.
 
 Every path goes through the one guard (`pathguard`): `decide` only resolves and
-checks, `execute` resolves again and then opens along the decided components, so
-the policy verdict and the bytes touched are about the same real path.
+checks, and leaves the Target it decided on the request (`bound.prepared`);
+`execute` opens along that Target's components (resolving again only for a
+request decide did not see), so the policy verdict and the bytes touched are
+about the same real path.
 Structured edits (`yaml ...`, `terraform ...`, `codeowners ...`) are decided here
 (their --dir against the write roots) but executed elsewhere.
 """
@@ -42,12 +44,30 @@ def denial(args: list[str], policy: Policy, typed: str | None = None) -> Decisio
 
 
 def decide(bound: Bound, policy: Policy, cwd: str) -> Decision:
-    """The path verdict only; touches nothing (used by plan and resolve)."""
+    """The path verdict; touches nothing (used by plan and resolve). An allowed Target is
+    kept on BOUND for execute, with the policy and directory it was decided under."""
+    bound.prepared = None
     try:
         target = resolve_target(bound, policy, cwd)
     except PathDenied as denied:
         return Decision.deny(denied.rule, denied.message)
+    bound.prepared = (policy, cwd, target)
     return Decision.allow(target.allow_rule)
+
+
+def decided_target(bound: Bound, policy: Policy, cwd: str) -> Target:
+    """The Target decide found for this request under this policy and directory, else resolved now.
+
+    Not resolved twice: every operation walks from the root's fd along the decided
+    components with O_NOFOLLOW, so a component replaced by a link since the decision
+    is refused at the open, and an own file linked in under a read name is judged on
+    the opened file.
+    """
+    prepared = bound.prepared
+    if prepared is not None and prepared[0] is policy and prepared[1] == cwd:
+        target: Target = prepared[2]
+        return target
+    return resolve_target(bound, policy, cwd)
 
 
 def execute(
@@ -63,7 +83,7 @@ def execute(
         return _failed(f"files {bound.operation.name}: structured edits are not handled here", "")
     given = subject_path(bound)
     try:
-        target = resolve_target(bound, policy, cwd)
+        target = decided_target(bound, policy, cwd)
     except PathDenied as denied:
         return _denied(denied, given)
     try:

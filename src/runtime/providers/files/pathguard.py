@@ -141,6 +141,9 @@ class PathGuard:
         if denied is not None:
             raise denied
 
+    def own_denial(self, given: str, own: str, real: str) -> PathDenied:
+        return _own_denial(self._prefix(), given, own, real)
+
     def _refuse_git_internals(self, given: str, below: tuple[str, ...]) -> None:
         """.git/config and hooks decide what programs git runs: never written from here."""
         if self.rule == WRITE_RULE and GIT_DIRECTORY in below:
@@ -194,21 +197,24 @@ def own_file_denial(
     runtime's own files, or is a second hard link to one. The one check every writer uses:
     the files provider through its roots, and the runtime's own writers (`config init
     --output`) that answer to no root."""
-    own = own_path_of(real)
+    named = own_files()
+    own = _own_path_in(named, real)
     if own is None and verb in _REPLACING_VERBS:
-        own = next((p for p in own_files() if _contains(_components(real), _components(p))
-                    and real != p), None)  # fmt: skip
-        if own is not None:
+        below = _below(real)
+        held = next((p for p in named if p.startswith(below)), None)
+        if held is not None:
             return PathDenied(
                 OWN_FILES_RULE,
-                f"{prefix}{given} holds {own}, one of the runtime's own files; "
+                f"{prefix}{given} holds {held}, one of the runtime's own files; "
                 f"replacing it would move them ({OWN_FILES_RULE})",
                 real,
             )
     if own is None and follow_final:
-        own = _hard_link_to_own(real)
-    if own is None:
-        return None
+        own = _hard_link_to_own(real, named)
+    return None if own is None else _own_denial(prefix, given, own, real)
+
+
+def _own_denial(prefix: str, given: str, own: str, real: str) -> PathDenied:
     return PathDenied(
         OWN_FILES_RULE,
         f"{prefix}{given} is {own}, one of the runtime's own files (the Home, the audit "
@@ -225,20 +231,34 @@ def own_files() -> list[str]:
 
 def own_path_of(real: str) -> str | None:
     """The own file (or own directory) REAL is or lies in, if any."""
-    parts = _components(real)
-    return next((own for own in own_files() if _contains(_components(own), parts)), None)
+    return _own_path_in(own_files(), real)
 
 
-def _hard_link_to_own(real: str) -> str | None:
+def _below(real: str) -> str:
+    """The prefix every real path inside the directory REAL starts with."""
+    return real if real.endswith("/") else real + "/"
+
+
+def _own_path_in(named: list[str], real: str) -> str | None:
+    # real paths carry no `.`, `..` or doubled slashes: a prefix up to a slash is containment
+    return next((own for own in named if real == own or real.startswith(_below(own))), None)
+
+
+def _hard_link_to_own(real: str, named: list[str]) -> str | None:
     """A second name for one of the runtime's own files: the same inode under a root."""
     try:
         status = os.stat(real)
     except OSError:
         return None
+    return _own_inode(status, named)
+
+
+def _own_inode(status: os.stat_result, named: list[str]) -> str | None:
+    """The own file STATUS (of a regular file with other names) is, if any."""
     if not stat.S_ISREG(status.st_mode) or status.st_nlink < 2:
         return None
     key = (status.st_dev, status.st_ino)
-    for own in own_files():
+    for own in named:
         for path in _files_of(own):
             try:
                 found = os.stat(path)
@@ -374,6 +394,7 @@ def read_bytes(target: Target, limit: int = READ_LIMIT) -> bytes:
     try:
         status = os.fstat(fd)
         _require_regular(status.st_mode)
+        _refuse_own_inode(target, status)
         if status.st_size > limit:
             raise TooLarge(status.st_size, limit)
         data = _read_at_most(fd, limit)
@@ -382,6 +403,13 @@ def read_bytes(target: Target, limit: int = READ_LIMIT) -> bytes:
     if len(data) > limit:
         raise TooLarge(len(data), limit)
     return data
+
+
+def _refuse_own_inode(target: Target, status: os.stat_result) -> None:
+    """An own file linked in under the decided name since the decision: judged on the open file."""
+    own = _own_inode(status, own_files())
+    if own is not None:
+        raise target.guard.own_denial(target.given, own, target.path)
 
 
 def _existing_mode(target: Target, directory: int, name: str) -> int | None:
