@@ -12,6 +12,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from runtime.audit import log
 from runtime.audit.record import GENESIS
 from support.audit import trail_operations, trail_records
@@ -213,3 +215,57 @@ def test_a_secret_that_json_would_escape_is_masked_before_encoding(tmp_path: Pat
     assert "word-9876" not in text and 'pa\\"ss' not in text  # nor in its escaped form
     record = json.loads(text)
     assert record["args"] == ["--password=***", "plain"] and record["rule"] == 'x "y"'
+
+
+SECRET_WITH_CONTROL = "multi\nline-secret-4242"
+SHAPES = [
+    {"args": ["append", "./log.txt", "line"], "rule": 'x "y"', "n": 1, "none": None},
+    {"args": ["--token", "ghp_" + "a" * 36]},
+    {"ghp_" + "b" * 36: "a token as a key"},
+    {"headers": {"Authorization": "Bearer abc.def-123"}},
+    {"url": "https://user:hunter2@ghe.example/api"},
+    {"output": "line one\nauthorization: token s3cr3t"},
+    {"blob": "undecodable \udcff byte"},
+    {"pair": ("tuple", "items"), "value": f"<{SECRET_WITH_CONTROL}>"},
+]
+
+
+@pytest.mark.parametrize("record", SHAPES)
+def test_a_record_is_written_as_the_full_redaction_would_write_it(
+    tmp_path: Path, record: dict[str, Any]
+) -> None:
+    """Encoded once when nothing needs masking, else redacted field by field: the same bytes."""
+    from runtime.audit.redact import redact, redact_data, register_secret
+
+    register_secret(SECRET_WITH_CONTROL)
+    trail = tmp_path / "a.jsonl"
+    log.append(record, str(trail))
+    line = trail.read_bytes().rstrip(b"\n")
+    full = redact(json.dumps(redact_data(record), ensure_ascii=False, separators=(",", ":")))
+    assert line.split(b",", 2)[2] == full.encode()[1:]  # after seq and prev
+    for secret in ("a" * 36, "b" * 36, "abc.def", "hunter2", "s3cr3t", "line-secret"):
+        assert secret not in line.decode()
+
+
+def test_a_secret_registered_after_the_first_record_is_masked_in_the_next(tmp_path: Path) -> None:
+    from runtime.audit.redact import register_secret
+
+    trail = tmp_path / "a.jsonl"
+    log.append({"args": ["first"]}, str(trail))
+    register_secret("late-secret-0042")
+    log.append({"args": ["--password=late-secret-0042"]}, str(trail))
+    assert json.loads(trail.read_bytes().splitlines()[1])["args"] == ["--password=***"]
+
+
+def test_a_writer_chains_onto_records_another_process_appended(tmp_path: Path) -> None:
+    """This process remembers its last link, but not past another writer's records."""
+    trail = tmp_path / "a.jsonl"
+    log.append({"n": 0}, str(trail))
+    other = subprocess.run(
+        [sys.executable, "-c", WRITER, str(trail), "9", "3"], env=clean_env(tmp_path)
+    )
+    assert other.returncode == 0
+    log.append({"n": 4}, str(trail))
+    lines = trail.read_bytes().splitlines()
+    assert [json.loads(line)["seq"] for line in lines] == [1, 2, 3, 4, 5]
+    assert all(prev == before for _, prev, before in chain_of(lines))
