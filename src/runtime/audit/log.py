@@ -24,7 +24,7 @@ from runtime.home.paths import audit_file
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Callable, Iterator
     from typing import Any
 
     from runtime.audit.reader import Tail
@@ -92,13 +92,11 @@ def new_record(**fields: Any) -> dict[str, Any]:
 
 def append(record: dict[str, Any], path: str | None = None) -> int:
     """Append RECORD (redacted) as the next link of the chain; its seq. AuditUnavailable if not."""
-    import json
-
     target = path or audit_file()
-    body = json.dumps(record, ensure_ascii=False, separators=(",", ":"), default=str)
+    encode = _encoder()
+    body = encode(record)
     if not json_needs_no_redaction(body):  # the common record is encoded once, as it is
-        clean = redact_data(record)  # every string, before an encoding could hide a secret
-        body = redact(json.dumps(clean, ensure_ascii=False, separators=(",", ":"), default=str))
+        body = redact(encode(redact_data(record)))  # every string, before an encoding hides one
     import fcntl
 
     fd = _trail_fd(target)
@@ -109,6 +107,19 @@ def append(record: dict[str, Any], path: str | None = None) -> int:
     if path is None:
         forward_after_append()
     return seq
+
+
+_encoders: list[Callable[[object], str]] = []
+
+
+def _encoder() -> Callable[[object], str]:
+    """One JSON encoder per process: json.dumps with options builds a new one per call."""
+    if not _encoders:
+        import json
+
+        encoder = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=str)
+        _encoders.append(encoder.encode)
+    return _encoders[0]
 
 
 def forward_after_append() -> None:

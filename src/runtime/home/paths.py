@@ -52,12 +52,13 @@ def own_files() -> list[str]:
     The Home and everything in it (the audit trail by default), the audit trail,
     the config and policy documents in force, and what the runtime handed a child.
     """
-    named = [home_dir(), audit_file()]
+    home = home_dir()
+    named = [home, os.path.join(home, "audit.jsonl")]  # audit_file(), without a second home_dir()
     named += [os.environ.get(name, "") for name in (CONFIG_VARIABLE, POLICY_VARIABLE)]
-    named += sorted(_transient)
-    key = tuple(named)
-    if _own_cache[0] != key:  # resolved once per process and set of names: every path asks
-        _own_cache[:] = [key, list(dict.fromkeys(os.path.realpath(p) for p in named if p))]
+    if _transient:
+        named += sorted(_transient)
+    if _own_cache[0] != named:  # resolved once per process and set of names: every path asks
+        _own_cache[:] = [named, list(dict.fromkeys(os.path.realpath(p) for p in named if p))]
     return list(_own_cache[1])
 
 

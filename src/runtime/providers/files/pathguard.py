@@ -520,10 +520,15 @@ def discard_staged(batch: list[Staged]) -> None:
 
 
 def _open_for_append(target: Target, directory: int, name: str) -> tuple[int, bool]:
+    """The existing file (the common case: one open), else a new one; True if created."""
     flags = os.O_WRONLY | os.O_APPEND
     try:
+        return _open_leaf(target, directory, name, flags), False
+    except FileNotFoundError:
+        pass
+    try:
         return _open_leaf(target, directory, name, flags | os.O_CREAT | os.O_EXCL), True
-    except FileExistsError:
+    except FileExistsError:  # created meanwhile: open it as it now is (never through a link)
         return _open_leaf(target, directory, name, flags), False
 
 

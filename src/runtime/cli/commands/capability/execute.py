@@ -197,8 +197,18 @@ class StepProgress:
             progress(line)
 
     def started(self, record: StepRecord) -> None:
-        entry = record.to_json()
-        self._show(f"[{entry['number']}/{self.total}] {step_title(entry)} … running")
+        if self.quiet:
+            return
+        request = record.resolved.request
+        supplied = record.resolved.repository
+        shown = {  # what step_title reads of a step's JSON, without building the rest of it
+            "provider": request.provider,
+            "binary": request.binary,
+            "args": request.args,
+            "repository": None if supplied is None else {"value": supplied.repository},
+        }
+        number = None if request.step_index is None else request.step_index + 1
+        self._show(f"[{number}/{self.total}] {step_title(shown)} … running")
 
     def finished(self, entry: dict[str, Any]) -> None:
         self._show(
