@@ -23,6 +23,8 @@ def _raise_terminated(signum: int, frame: FrameType | None) -> None:
 
 def catch_termination() -> None:
     """Unwind on SIGTERM as on SIGINT (main thread only; elsewhere the default stays)."""
+    if signal.getsignal(signal.SIGTERM) is _raise_terminated:
+        return  # already installed (every pipeline run asks)
     from contextlib import suppress
 
     with suppress(ValueError):  # not the main thread: signals cannot be handled here

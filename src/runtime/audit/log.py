@@ -278,15 +278,16 @@ class SignalsHeld:
     __slots__ = ("previous",)
 
     def __enter__(self) -> None:
-        import signal
+        # the C module: signal's wrapper turns each mask into enum members, twice a record
+        import _signal  # type: ignore[import-not-found]
 
-        held = {signal.SIGINT, signal.SIGTERM}
-        self.previous = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+        held = (_signal.SIGINT, _signal.SIGTERM)
+        self.previous = _signal.pthread_sigmask(_signal.SIG_BLOCK, held)
 
     def __exit__(self, *exc: object) -> None:
-        import signal
+        import _signal
 
-        signal.pthread_sigmask(signal.SIG_SETMASK, self.previous)
+        _signal.pthread_sigmask(_signal.SIG_SETMASK, self.previous)
 
 
 def tail(count: int, path: str | None = None) -> Tail:

@@ -189,3 +189,55 @@ def test_a_regular_file_in_the_way_is_an_os_error_not_a_denial(app: Path) -> Non
     target = writer(".", cwd=app).resolve("sub/f.txt/deeper")
     with pytest.raises(NotADirectoryError):
         pathguard.replace_file(target, b"x")
+
+
+TRICKY_PATHS = [
+    "",
+    ".",
+    "./",
+    "sub",
+    "sub/",
+    "sub//f.txt",
+    "./sub/./f.txt",
+    "sub/../sub/f.txt",
+    "..",
+    "../outside/secret.txt",
+    "missing/deeper/x",
+    "sub/f.txt/below",
+    "to-sub/f.txt",
+    "to-sub/../f.txt",
+    "to-outside/secret.txt",
+    "dangling",
+    "dangling/x",
+    "loop",
+    "loop/x",
+    "up/app/sub",
+    "sub/to-parent/outside",
+    "to-sub",
+    "to-sub/",
+]
+
+
+@pytest.mark.parametrize("through_link", [False, True], ids=["real cwd", "cwd via a link"])
+def test_paths_resolve_exactly_as_realpath_does(app: Path, through_link: bool) -> None:
+    """The guard looks only at components below the start directory; the answer is realpath's."""
+    (app / "to-sub").symlink_to("sub")
+    (app / "to-outside").symlink_to(app.parent / "outside")
+    (app / "dangling").symlink_to(app.parent / "nowhere" / "file")
+    (app / "loop").symlink_to("loop")
+    (app / "up").symlink_to("..")
+    (app / "sub" / "to-parent").symlink_to("../..")
+    cwd = app
+    if through_link:
+        cwd = app.parent / "app-link"
+        cwd.symlink_to(app)
+    for follow_final in (True, False):
+        guard = PathGuard(("/",), READ_RULE, str(cwd), "read")
+        for given in [*TRICKY_PATHS, str(cwd / "to-sub" / "f.txt"), str(app / "sub")]:
+            absolute = os.path.join(str(cwd), given).rstrip("/") or "/"
+            head, name = os.path.split(absolute)
+            if follow_final or name in ("", ".", ".."):
+                expected = os.path.realpath(absolute)
+            else:
+                expected = os.path.join(os.path.realpath(head), name)
+            assert guard.resolve(given, follow_final).path == expected, (given, follow_final)

@@ -99,7 +99,7 @@ class Target:
 class PathGuard:
     """Roots of one kind (read or write) for one operation, resolved against `cwd`."""
 
-    __slots__ = ("action", "cwd", "roots", "rule", "verb")
+    __slots__ = ("action", "cwd", "real_cwd", "roots", "rule", "verb")
 
     def __init__(
         self, roots: Sequence[str], rule: str, cwd: str, verb: str, action: str | None = None
@@ -108,7 +108,8 @@ class PathGuard:
         self.rule = rule
         self.verb = verb
         self.action = action or f"files {verb}"  # what a refusal says was denied
-        self.roots = tuple(os.path.realpath(os.path.join(cwd, root)) for root in roots)
+        self.real_cwd = os.path.realpath(cwd)
+        self.roots = tuple(self._realpath(os.path.join(cwd, root)) for root in roots)
 
     @classmethod
     def reading(cls, policy: Policy, cwd: str, verb: str, action: str | None = None) -> PathGuard:
@@ -159,8 +160,29 @@ class PathGuard:
         absolute = os.path.join(self.cwd, given).rstrip("/") or "/"
         head, name = os.path.split(absolute)
         if follow_final or name in ("", ".", ".."):
-            return os.path.realpath(absolute)
-        return os.path.join(os.path.realpath(head), name)
+            return self._realpath(absolute)
+        return os.path.join(self._realpath(head), name)
+
+    def _realpath(self, path: str) -> str:
+        """os.path.realpath(PATH), without looking again at the start directory's components.
+
+        realpath resolves one component after another, so below the start directory it
+        continues from that directory's real path: only the components past it are
+        checked here, and the first link or `..` among them hands the rest to realpath.
+        """
+        start = self.cwd.rstrip("/") + "/"
+        if path != self.cwd and not path.startswith(start):
+            return os.path.realpath(path)
+        real = self.real_cwd
+        below = path[len(start) :].split("/") if path.startswith(start) else []
+        for index, name in enumerate(below):
+            if name in ("", "."):
+                continue
+            candidate = real.rstrip("/") + "/" + name
+            if name == ".." or _is_link(candidate):
+                return os.path.realpath(os.path.join(real, *below[index:]))
+            real = candidate
+        return real
 
     def _prefix(self) -> str:
         return f"policy denied {self.action}: "
@@ -279,6 +301,14 @@ def _files_of(own: str) -> list[str]:
 
 
 # --- the walk: from the root's fd, one component at a time, never following a link ---
+
+
+def _is_link(path: str) -> bool:
+    """Whether PATH names a symlink now (a missing path is not one, as for realpath)."""
+    try:
+        return stat.S_ISLNK(os.lstat(path).st_mode)
+    except OSError:
+        return False
 
 
 def _is_symlink(directory: int, name: str) -> bool:
