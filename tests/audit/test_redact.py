@@ -72,3 +72,27 @@ def test_a_renamed_token_variable_is_redacted_without_a_github_call(
     }
     run = runtime("files", "read", "leak.txt", env=env)
     assert run.code == 0 and run.stdout == "***\n"
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"steps": [{"args": ["append", "./log.txt", "line"], "output": {"bytes": 5}}]},
+        {"output": {"content": "token ghp_" + "c" * 36}},
+        {"ghp_" + "d" * 36: ["a token as a key"]},
+        {"headers": {"Authorization": "Bearer abc.def-123"}},
+        {"url": "https://user:hunter2@ghe.example/api", "n": None},
+        {"content": 'x="q"uoted-secret-77"'},
+    ],
+)
+def test_json_output_is_what_full_redaction_prints(
+    data: dict[str, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The envelope is encoded once when nothing needs masking; the text is the same either way."""
+    from runtime.cli.reporter import redacted_json, to_json
+
+    monkeypatch.setenv("RUNTIME_GITHUB_TOKEN", 'q"uoted-secret-77')
+    text = redacted_json(data)
+    assert text == redact.redact(to_json(redact.redact_data(data)))
+    for secret in ("c" * 36, "d" * 36, "abc.def", "hunter2", "secret-77"):
+        assert secret not in text

@@ -219,8 +219,13 @@ TRICKY_PATHS = [
 
 
 @pytest.mark.parametrize("through_link", [False, True], ids=["real cwd", "cwd via a link"])
-def test_paths_resolve_exactly_as_realpath_does(app: Path, through_link: bool) -> None:
-    """The guard looks only at components below the start directory; the answer is realpath's."""
+@pytest.mark.parametrize("process_cwd", [False, True], ids=["elsewhere", "in the start dir"])
+def test_paths_resolve_exactly_as_realpath_does(
+    app: Path, through_link: bool, process_cwd: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The guard looks only at components below the start directory; the answer is realpath's.
+
+    In the process's own directory, the start's real path is the kernel's (getcwd)."""
     (app / "to-sub").symlink_to("sub")
     (app / "to-outside").symlink_to(app.parent / "outside")
     (app / "dangling").symlink_to(app.parent / "nowhere" / "file")
@@ -231,6 +236,9 @@ def test_paths_resolve_exactly_as_realpath_does(app: Path, through_link: bool) -
     if through_link:
         cwd = app.parent / "app-link"
         cwd.symlink_to(app)
+    if process_cwd:
+        monkeypatch.chdir(cwd)
+        assert (os.getcwd() == str(cwd)) is (not through_link)
     for follow_final in (True, False):
         guard = PathGuard(("/",), READ_RULE, str(cwd), "read")
         for given in [*TRICKY_PATHS, str(cwd / "to-sub" / "f.txt"), str(app / "sub")]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sys
 
-from runtime.audit.redact import redact, redact_data
+from runtime.audit.redact import json_needs_no_redaction, redact, redact_data
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -26,7 +26,11 @@ FORMATS = ("text", "json", "raw")
 
 
 def write(stream: Any, text: str) -> None:
-    stream.write(redact(text))
+    _write_redacted(stream, redact(text))
+
+
+def _write_redacted(stream: Any, text: str) -> None:
+    stream.write(text)
     stream.flush()
 
 
@@ -34,6 +38,14 @@ def to_json(data: Any) -> str:
     import json
 
     return json.dumps(data, indent=2, ensure_ascii=False, default=str)
+
+
+def redacted_json(data: Any) -> str:
+    """DATA as JSON with every secret masked; encoded once when nothing in it needs masking."""
+    text = to_json(data)
+    if json_needs_no_redaction(text):
+        return text
+    return redact(to_json(redact_data(data)))
 
 
 def report_text(result: Result) -> None:
@@ -46,7 +58,7 @@ def report_text(result: Result) -> None:
 
 def report_json(result: Result) -> None:
     """The envelope, whatever the outcome."""
-    write(sys.stdout, to_json(redact_data(result.envelope())) + "\n")
+    _write_redacted(sys.stdout, redacted_json(result.envelope()) + "\n")
 
 
 def report_raw(result: Result) -> None:
@@ -58,7 +70,7 @@ def report_raw(result: Result) -> None:
     if isinstance(payload, str):
         write(sys.stdout, payload if payload.endswith("\n") or not payload else payload + "\n")
     else:
-        write(sys.stdout, to_json(redact_data(payload)) + "\n")
+        _write_redacted(sys.stdout, redacted_json(payload) + "\n")
     report_problems(result)
 
 

@@ -108,7 +108,7 @@ class PathGuard:
         self.rule = rule
         self.verb = verb
         self.action = action or f"files {verb}"  # what a refusal says was denied
-        self.real_cwd = os.path.realpath(cwd)
+        self.real_cwd = _real_start(cwd)
         self.roots = tuple(self._realpath(os.path.join(cwd, root)) for root in roots)
 
     @classmethod
@@ -301,6 +301,19 @@ def _files_of(own: str) -> list[str]:
 
 
 # --- the walk: from the root's fd, one component at a time, never following a link ---
+
+
+def _real_start(cwd: str) -> str:
+    """os.path.realpath(CWD); when CWD is the process's directory, the kernel's name for it.
+
+    getcwd() spells the directory by its real components (no link, no `..`), so a CWD
+    equal to it is its own real path: one system call instead of one lstat a component.
+    """
+    try:
+        here = os.getcwd()
+    except OSError:  # the process's directory was removed
+        here = None
+    return cwd if cwd == here else os.path.realpath(cwd)
 
 
 def _is_link(path: str) -> bool:
