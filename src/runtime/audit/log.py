@@ -7,6 +7,9 @@ Under that same lock the writer reads the last record and gives the new one
 record's bytes, newline excluded), so the order of the chain is the order of
 the file. A write that fails part-way is cut back off the file; a line torn by a
 power loss is skipped by the chain, and the next writer starts on a fresh line.
+A process remembers the link it wrote last: while the file (same inode) still ends
+where that write left it, nobody has appended since, and the next record chains
+onto it without reading the file back.
 
 Durability: the record is in the kernel (and so survives the process being
 killed) before `append` returns; it is not fsync'ed unless RUNTIME_AUDIT_FSYNC=1,
