@@ -121,12 +121,32 @@ def pin(binary: str, policy: Policy, args: Sequence[str] = ()) -> Pinned:
         raise BinaryDenied(Decision.deny(PINNING_RULE, _denial(binary, args, text)))
     if "/" in binary:
         raise BinaryDenied(_path_decision(binary, args, policy))
+    key = (binary, policy.search_path)
+    known = _pins.get(key)
+    if known is not None and _stamp(known[0].path) == known[1]:
+        return known[0]
     directories = trusted_search_path(policy)
     for directory in directories:
         candidate = os.path.join(directory, binary)
         if _is_executable_file(candidate):
-            return _pinned(binary, candidate, args)
+            pinned = _pinned(binary, candidate, args)
+            _pins[key] = (pinned, _stamp(candidate))
+            return pinned
     raise BinaryNotFound(binary, directories)
+
+
+# A 1,000-step plan pins the same few binaries again and again: the search is done once per
+# process and binary, and each later pin checks with one stat that the file it found is still
+# the same (a replaced file, a re-pointed link or a changed mode is searched for again).
+_pins: dict[tuple[str, tuple[str, ...]], tuple[Pinned, tuple[int, ...] | None]] = {}
+
+
+def _stamp(path: str) -> tuple[int, ...] | None:
+    try:
+        found = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return (found.st_dev, found.st_ino, found.st_mode, found.st_mtime_ns, found.st_ctime_ns)
 
 
 def identity_of(path: str) -> str:

@@ -64,6 +64,8 @@ class Availability:
 
 
 _probed: dict[tuple[str, ...], Availability] = {}
+# Where bwrap is, asked once per process and set of directories (a plan decides every step).
+_found: dict[tuple[str, ...], Availability] = {}
 
 
 def availability(policy: Policy, *, probe: bool = True) -> Availability:
@@ -73,7 +75,7 @@ def availability(policy: Policy, *, probe: bool = True) -> Availability:
     directories = _system_directories(policy)
     if directories in _probed:
         return _probed[directories]
-    found = _present(directories)
+    found = _found.get(directories) or _found.setdefault(directories, _present(directories))
     if not probe or not found.active:
         return found
     _probed[directories] = _probe(found)
