@@ -132,7 +132,8 @@ def binary_provider(resolved: Resolved) -> str | None:
     from runtime.auth.engine import command_provider
 
     identity = getattr(resolved.pinned, "identity", request.binary)
-    return command_provider(request.binary) or command_provider(identity)
+    found = command_provider(request.binary)
+    return found or (command_provider(identity) if identity != request.binary else None)
 
 
 def execute(

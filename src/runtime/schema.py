@@ -9,11 +9,14 @@ problem is left out and a diagnostic says why.
 from __future__ import annotations
 
 from runtime.diagnostics import Diagnostic
-from runtime.strict_yaml import Mapping, Node, Scalar, Sequence
 
+# The parser's node types are imported where a document is checked: the policy's schema is
+# needed at every start, a document only when one is named.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, TypeAlias
+
+    from runtime.strict_yaml import Node
 
     Schema: TypeAlias = "dict[str, Schema] | MapOf | str"
 
@@ -38,10 +41,14 @@ def _problem(problems: list[Diagnostic], code: str, message: str, node: Node, pa
 
 
 def _empty(node: Node) -> bool:
+    from runtime.strict_yaml import Scalar
+
     return isinstance(node, Scalar) and node.style == "empty"
 
 
 def _struct(node: Node, schema: dict[str, Schema], path: str, problems: list[Diagnostic]) -> Any:
+    from runtime.strict_yaml import Mapping
+
     if _empty(node):
         return {}
     if not isinstance(node, Mapping):
@@ -63,6 +70,8 @@ def _struct(node: Node, schema: dict[str, Schema], path: str, problems: list[Dia
 
 
 def _map(node: Node, schema: MapOf, path: str, problems: list[Diagnostic]) -> Any:
+    from runtime.strict_yaml import Mapping
+
     if _empty(node):
         return {}
     if not isinstance(node, Mapping):
@@ -77,6 +86,8 @@ def _map(node: Node, schema: MapOf, path: str, problems: list[Diagnostic]) -> An
 
 
 def _leaf(node: Node, kind: str, path: str, problems: list[Diagnostic]) -> Any:
+    from runtime.strict_yaml import Scalar
+
     if kind == "strlist":
         return _strlist(node, path, problems)
     if not isinstance(node, Scalar) or _empty(node):
@@ -99,6 +110,8 @@ def _leaf(node: Node, kind: str, path: str, problems: list[Diagnostic]) -> Any:
 
 
 def _strlist(node: Node, path: str, problems: list[Diagnostic]) -> Any:
+    from runtime.strict_yaml import Scalar, Sequence
+
     if _empty(node):
         return []
     if not isinstance(node, Sequence):

@@ -12,11 +12,11 @@ from runtime.diagnostics import Diagnostic
 from runtime.policy import defaults, floor
 from runtime.policy.model import Policy
 from runtime.schema import MapOf, check
-from runtime.strict_yaml import Mapping, Node, Sequence
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from runtime.schema import Schema
+    from runtime.strict_yaml import Node
 
 POLICY_VARIABLE = "RUNTIME_POLICY_FILE"
 SCHEMA_VERSION = 3
@@ -226,6 +226,8 @@ class _Lines:
         self.root = root
 
     def of(self, *path: str | int) -> int:
+        from runtime.strict_yaml import Mapping, Sequence
+
         node: Node | None = self.root
         line = self.root.line
         for step in path:

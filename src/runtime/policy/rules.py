@@ -37,15 +37,21 @@ EFFECTS_RULE = "command_policy.effects"
 
 
 def rule_matches(rule: str, args: Sequence[str]) -> bool:
-    words = rule.split()
-    if not words:
+    parsed = _parsed.get(rule)
+    if parsed is None:
+        parsed = _parsed[rule] = _leading_words(rule.split())
+    run, rest = parsed
+    if not run and not rest:
         return False
-    run, rest = _leading_words(words)
     start = _find_run(run, args)
     if start < 0:
         return False
     after = args[start + len(run) :]
     return all(_word_present(word, after) for word in rest)
+
+
+# A rule's words split once per process: the same few rules are matched at every step.
+_parsed: dict[str, tuple[list[str], list[str]]] = {}
 
 
 def is_option(word: str) -> bool:
@@ -62,8 +68,11 @@ def _leading_words(words: list[str]) -> tuple[list[str], list[str]]:
 def _find_run(run: list[str], args: Sequence[str]) -> int:
     """The earliest start of RUN in ARGS (-1 if absent): the earliest leaves most room after."""
     width = len(run)
+    if not width:
+        return 0
+    first = run[0]
     for start in range(len(args) - width + 1):
-        if list(args[start : start + width]) == run:
+        if args[start] == first and list(args[start : start + width]) == run:
             return start
     return -1
 
@@ -106,7 +115,7 @@ def _bundle_letters(args: Sequence[str]) -> set[str]:
 
 def floor_refusal(identity: str, args: Sequence[str]) -> str | None:
     """Why the safety floor refuses these arguments for this binary, or None."""
-    return floor.refusal(identity, args, floor.canonical(identity, args))
+    return floor.refusal(identity, args)
 
 
 # --- the decision ---------------------------------------------------------------------
@@ -129,7 +138,7 @@ def decide_binary(
     """
     command = command or floor.canonical(identity, args)
     return (
-        floor_decision(typed, identity, args, resolved=resolved, command=command)
+        floor_decision(typed, identity, args, resolved=resolved)
         or _allowed_decision(typed, identity, args, policy, resolved)
         or denied_binary_decision(typed, identity, args, policy, resolved=resolved)
         or _rules_decision(typed, identity, args, policy, resolved, command)
@@ -170,12 +179,7 @@ def _effects_decision(
 
 
 def floor_decision(
-    typed: str,
-    identity: str,
-    args: Sequence[str],
-    *,
-    resolved: str | None = None,
-    command: CanonicalCommand | None = None,
+    typed: str, identity: str, args: Sequence[str], *, resolved: str | None = None
 ) -> Decision | None:
     names = _names(typed, identity)
     for name in names:
@@ -184,8 +188,7 @@ def floor_decision(
             text = f'binary "{name}" is not in allowed_binaries ({FLOOR_RULE}: {reason})'
             return _deny(FLOOR_RULE, typed, identity, args, text, resolved)
     for name in names:
-        read = command if command is not None and name == identity else None
-        refusal = floor.refusal(name, args, read or floor.canonical(name, args))
+        refusal = floor.refusal(name, args)
         if refusal is not None:
             return _deny(FLOOR_RULE, typed, identity, args, refusal, resolved)
     return None

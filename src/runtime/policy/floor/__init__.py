@@ -7,14 +7,20 @@ arguments through a binary's table; `refusal()` is the floor's word on them.
 
 from __future__ import annotations
 
+import sys
+
 from runtime.policy.floor.model import CanonicalCommand
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
     from types import ModuleType
+    from typing import TypeVar
 
     from runtime.policy.floor.model import Table
+
+    _K = TypeVar("_K")
+    _T = TypeVar("_T")
 
 SELF_BINARY = "runtime"
 
@@ -61,9 +67,11 @@ def _module(binary: str) -> ModuleType | None:
     if name is None:
         return None
     if name not in _modules:
-        import importlib
-
-        _modules[name] = importlib.import_module(f"runtime.policy.floor.{name}")
+        # __import__, not importlib.import_module: the importlib package costs more to
+        # import than the table itself, and only this tool's module is loaded.
+        qualified = f"runtime.policy.floor.{name}"
+        __import__(qualified)
+        _modules[name] = sys.modules[qualified]
     return _modules[name]
 
 
@@ -73,20 +81,30 @@ def table(binary: str) -> Table | None:
     return None if module is None else module.TABLES.get(binary)
 
 
-# The last reading: policy and the pipeline both ask for it for one request.
-_last: list[tuple[str, tuple[str, ...], CanonicalCommand]] = []
+# Readings and refusals depend on nothing but (binary, arguments): a plan's steps repeat
+# them, and policy, the pipeline and the sandbox each ask for the same one. Bounded, so a
+# process judging many distinct commands keeps memory flat.
+_CACHE_LIMIT = 4096
+_readings: dict[tuple[str, tuple[str, ...]], CanonicalCommand] = {}
+_refusals: dict[tuple[str, tuple[str, ...]], str | None] = {}
 # Rules read through a table: a policy's rules are few and asked for at every step.
 _rules: dict[tuple[str, str], CanonicalCommand] = {}
 
 
 def canonical(binary: str, args: Sequence[str]) -> CanonicalCommand:
     """ARGS read through BINARY's table; without a table every command is `exec`."""
-    key = tuple(args)
-    if _last and _last[0][0] == binary and _last[0][1] == key:
-        return _last[0][2]
-    command = _read(binary, key)
-    _last[:] = [(binary, key, command)]
-    return command
+    key = (binary, tuple(args))
+    found = _readings.get(key)
+    if found is None:
+        found = _read(binary, key[1])
+        _remember(_readings, key, found)
+    return found
+
+
+def _remember(cache: dict[_K, _T], key: _K, value: _T) -> None:
+    if len(cache) >= _CACHE_LIMIT:
+        cache.clear()
+    cache[key] = value
 
 
 def canonical_rule(binary: str, rule: str) -> CanonicalCommand:
@@ -107,11 +125,16 @@ def _read(binary: str, args: Sequence[str]) -> CanonicalCommand:
     return found.canonical(args)
 
 
-def refusal(binary: str, args: Sequence[str], command: CanonicalCommand) -> str | None:
+def refusal(binary: str, args: Sequence[str]) -> str | None:
     """Why the floor refuses these arguments for BINARY (its tool module's word), or None."""
+    key = (binary, tuple(args))
+    if key in _refusals:
+        return _refusals[key]
     module = _module(binary)
     refuse = getattr(module, "refusal", None)
-    return None if refuse is None else refuse(binary, args, command)
+    found = None if refuse is None else refuse(binary, args, canonical(binary, args))
+    _remember(_refusals, key, found)
+    return found
 
 
 def provider_words(command: CanonicalCommand) -> list[str]:

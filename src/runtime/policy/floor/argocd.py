@@ -5,7 +5,8 @@ delete; `actions run` exec; anything else writes."""
 from __future__ import annotations
 
 from runtime.policy.floor.kube import kubeconfig_refusal
-from runtime.policy.floor.model import Command, Verbs, VerbTable
+from runtime.policy.floor.model import Command
+from runtime.policy.floor.verbs import Verbs, VerbTable
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -6,7 +6,8 @@
 
 from __future__ import annotations
 
-from runtime.policy.floor.model import Command, Verbs, VerbTable
+from runtime.policy.floor.model import Command
+from runtime.policy.floor.verbs import Verbs, VerbTable
 
 VERBS = Verbs(
     read=("describe-", "list-", "get-", "ls", "help", "wait", "batch-get-", "search-",

@@ -6,7 +6,8 @@ leading command words and its effect the most severe verb among them:
 
 from __future__ import annotations
 
-from runtime.policy.floor.model import Command, Verbs, VerbTable
+from runtime.policy.floor.model import Command
+from runtime.policy.floor.verbs import Verbs, VerbTable
 
 VERBS = Verbs(
     read=("list", "show", "list-", "show-", "exists", "check-", "wait", "version", "help",

@@ -14,7 +14,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from runtime.policy.floor.model import CanonicalCommand
+    from runtime.policy.floor.model import CanonicalCommand, Spec
 
 
 def is_option(word: str) -> bool:
@@ -329,15 +329,16 @@ _VARIANTS = (
 )
 
 
-def _entries() -> list[Command]:
-    commands = [Command(name, "read", aliases=_ALIASES.get(name, ())) for name in _READ.split()]
-    commands += [
-        Command(name, "write", aliases=_ALIASES.get(name, ()), options=_FORCE)
-        for name in _WRITE.split()
-    ]
-    commands += [Command(name, "write", network=True, options=_FORCE) for name in _NETWORK.split()]
-    commands += [Command(name, "exec", network=True) for name in _EXEC.split()]
-    return [*commands, *_VARIANTS]
+_PLAIN: dict[str, str] = {}
+
+
+def _specs() -> dict[str, Spec]:
+    specs: dict[str, Spec] = {}
+    specs.update((n, ("read", _ALIASES.get(n, ()), _PLAIN, False)) for n in _READ.split())
+    specs.update((n, ("write", _ALIASES.get(n, ()), _FORCE, False)) for n in _WRITE.split())
+    specs.update((n, ("write", (), _FORCE, True)) for n in _NETWORK.split())
+    specs.update((n, ("exec", (), _PLAIN, True)) for n in _EXEC.split())
+    return specs
 
 
 _ZERO_OID = frozenset({"0" * 40, "0" * 64})
@@ -401,7 +402,8 @@ _VALUE_OPTIONS = _GIT_VALUE_OPTIONS
 TABLES: dict[str, Table] = {
     "git": Table(
         "git",
-        _entries(),
+        _VARIANTS,
+        specs=_specs(),
         value_options=_VALUE_OPTIONS,
         global_options=_GIT_VALUE_OPTIONS,
         option_aliases=_LONG_OPTIONS,

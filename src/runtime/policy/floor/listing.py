@@ -30,7 +30,7 @@ def rows(binary: str) -> list[dict[str, object]]:
 def note(table: Table) -> str:
     """What the table says beyond its rows (how gcloud, aws, az read a command)."""
     from runtime.policy.floor.gcloud import GcloudTable
-    from runtime.policy.floor.model import VerbTable
+    from runtime.policy.floor.verbs import VerbTable
 
     if isinstance(table, GcloudTable):
         return (

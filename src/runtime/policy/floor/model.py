@@ -13,6 +13,12 @@ from __future__ import annotations
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Collection, Mapping, Sequence
+    from typing import TypeAlias
+
+    # A command listed before anyone asks for it: (effect, aliases, option spellings,
+    # network). A tool with many plain commands lists them so; its `Command` is made when
+    # first looked up (making 170 objects at every start cost more than judging one).
+    Spec: TypeAlias = tuple[str, tuple[str, ...], Mapping[str, str], bool]
 
 EFFECTS = ("read", "write", "delete", "exec")
 
@@ -142,15 +148,16 @@ class Table:
     """A binary's commands, looked up by every spelling the tool accepts."""
 
     __slots__ = (
-        "_by_words", "_longs", "abbreviations", "binary", "bundles", "commands", "global_options",
-        "network", "option_aliases", "refine", "value_options",
+        "_commands", "_longs", "_made", "_specs", "_spellings", "abbreviations", "binary",
+        "bundles", "global_options", "network", "option_aliases", "refine", "value_options",
     )  # fmt: skip
 
     def __init__(
         self,
         binary: str,
-        commands: Sequence[Command],
+        commands: Sequence[Command] = (),
         *,
+        specs: Mapping[str, Spec] | None = None,
         value_options: Collection[str] = (),
         global_options: Collection[str] = (),
         option_aliases: Mapping[str, str] | None = None,
@@ -161,7 +168,6 @@ class Table:
         | None = None,
     ) -> None:
         self.binary = binary
-        self.commands = tuple(commands)
         self.value_options = frozenset(value_options)  # options whose value is the next word
         self.global_options = frozenset(global_options)  # value options before the command
         self.option_aliases = dict(option_aliases or {})
@@ -169,21 +175,49 @@ class Table:
         self.bundles = bundles  # `-fd` is `-f -d` (not for single-dash long options: `-destroy`)
         self.network = network
         self.refine = refine
-        self._by_words: dict[tuple[str, ...], Command] = {}
+        self._specs: Mapping[str, Spec] = specs or {}
+        self._commands = tuple(commands)
+        self._made: dict[str, Command] = {}
+        self._spellings: dict[str, str] = {}  # an alias -> the path it spells
         self._longs: dict[str, tuple[str, ...]] = {}
-        by_words = self._by_words
-        for command in self.commands:
-            by_words.setdefault(tuple(command.path.split()), command)
+        for command in self._commands:
+            self._made.setdefault(command.path, command)
+        for path, spec in self._specs.items():
+            for spelling in spec[1]:
+                self._spellings.setdefault(spelling, path)
+        for command in self._commands:
             for spelling in command.aliases:
-                by_words.setdefault(tuple(spelling.split()), command)
+                self._spellings.setdefault(spelling, command.path)
+
+    @property
+    def commands(self) -> tuple[Command, ...]:
+        """Every command: the listed ones first, in the table's order."""
+        listed = (self.command(path) for path in self._specs if path not in self._made)
+        return (*(c for c in listed if c is not None), *self._commands)
 
     def command(self, path: str) -> Command | None:
-        return self._by_words.get(tuple(path.split()))
+        """The command PATH names (its canonical path or an alias, words single-spaced)."""
+        found = self._made.get(path)
+        if found is not None:
+            return found
+        spec = self._specs.get(path)
+        if spec is None:
+            alias = self._spellings.get(path)
+            return None if alias is None else self.command(alias)
+        effect, aliases, options, network = spec
+        found = Command(path, effect, aliases=aliases, options=options, network=network)
+        self._made[path] = found
+        return found
 
     def lookup(self, words: Sequence[str]) -> tuple[Command | None, int]:
         """The command the longest leading run of WORDS names, and how many words it took."""
-        for width in range(min(len(words), 4), 0, -1):
-            found = self._by_words.get(tuple(words[:width]))
+        widest = 0
+        for word in words[:4]:
+            if not word or " " in word:  # one argument is one word: `"push --force"` is not a push
+                break
+            widest += 1
+        for width in range(widest, 0, -1):
+            found = self.command(" ".join(words[:width]))
             if found is not None:
                 return found, width
         return None, 0
@@ -287,72 +321,3 @@ def _expand(name: str, longs: Sequence[str]) -> str:
         return name
     matches = [full for full in longs if full.startswith(name)]
     return matches[0] if len(matches) == 1 else name
-
-
-class Verbs:
-    """How a tool whose commands are too many to list names its effects: by verb."""
-
-    __slots__ = ("delete", "exec", "read")
-
-    def __init__(
-        self, read: Collection[str], delete: Collection[str], exec_: Collection[str]
-    ) -> None:
-        self.read = tuple(read)  # a verb, or a prefix ending in `-` (`list-`, `describe-`)
-        self.delete = tuple(delete)
-        self.exec = tuple(exec_)
-
-    def effect(self, word: str) -> str | None:
-        for effect, verbs in (("exec", self.exec), ("delete", self.delete), ("read", self.read)):
-            if any(word == v or (v.endswith("-") and word.startswith(v)) for v in verbs):
-                return effect
-        return None
-
-
-class VerbTable(Table):
-    """A command is its leading command-shaped words (up to DEPTH); its effect is the most
-    severe any of them names (`aws ec2 terminate-instances` deletes), else write; a table
-    entry, where there is one, decides. Fewer words than MINIMUM: not a command (exec)."""
-
-    __slots__ = ("depth", "minimum", "verbs")
-
-    def __init__(
-        self,
-        binary: str,
-        commands: Sequence[Command],
-        verbs: Verbs,
-        *,
-        depth: int = 4,
-        minimum: int = 2,
-        value_options: Collection[str] = (),
-    ) -> None:
-        super().__init__(binary, commands, value_options=value_options)
-        self.verbs = verbs
-        self.depth = depth
-        self.minimum = minimum
-
-    def canonical(self, args: Sequence[str]) -> CanonicalCommand:
-        positions = self._positionals(args)
-        found, _ = self.lookup([args[i] for i in positions])
-        if found is not None:
-            return super().canonical(args)
-        path: list[str] = []
-        for index in positions[: self.depth]:
-            if not _command_shaped(args[index]):
-                break
-            path.append(args[index])
-        taken = set(positions[: len(path)])
-        rest = [arg for i, arg in enumerate(args) if i not in taken]
-        if not path and self._only_info(args):
-            return CanonicalCommand(self.binary, "", "read", rest=rest, network=False)
-        if len(path) < self.minimum:
-            return CanonicalCommand(self.binary, " ".join(path), "exec", rest=rest, known=False)
-        effects = [self.verbs.effect(word) for word in path[1:]]
-        severe = [e for e in ("exec", "delete") if e in effects]
-        effect = severe[0] if severe else ("read" if effects[-1] == "read" else "write")
-        return CanonicalCommand(self.binary, " ".join(path), effect, rest=rest)
-
-
-def _command_shaped(word: str) -> bool:
-    return bool(word) and all(
-        ch.isascii() and (ch.islower() or ch.isdigit() or ch in "-_") for ch in word
-    )

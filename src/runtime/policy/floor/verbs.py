@@ -1,0 +1,82 @@
+"""Tables for tools whose commands are too many to list (aws, az, argocd): a command is its
+leading command-shaped words and its effect is read from the verbs among them.
+"""
+
+from __future__ import annotations
+
+from runtime.policy.floor.model import CanonicalCommand, Table
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Collection, Sequence
+
+    from runtime.policy.floor.model import Command
+
+
+class Verbs:
+    """How a tool whose commands are too many to list names its effects: by verb."""
+
+    __slots__ = ("delete", "exec", "read")
+
+    def __init__(
+        self, read: Collection[str], delete: Collection[str], exec_: Collection[str]
+    ) -> None:
+        self.read = tuple(read)  # a verb, or a prefix ending in `-` (`list-`, `describe-`)
+        self.delete = tuple(delete)
+        self.exec = tuple(exec_)
+
+    def effect(self, word: str) -> str | None:
+        for effect, verbs in (("exec", self.exec), ("delete", self.delete), ("read", self.read)):
+            if any(word == v or (v.endswith("-") and word.startswith(v)) for v in verbs):
+                return effect
+        return None
+
+
+class VerbTable(Table):
+    """A command is its leading command-shaped words (up to DEPTH); its effect is the most
+    severe any of them names (`aws ec2 terminate-instances` deletes), else write; a table
+    entry, where there is one, decides. Fewer words than MINIMUM: not a command (exec)."""
+
+    __slots__ = ("depth", "minimum", "verbs")
+
+    def __init__(
+        self,
+        binary: str,
+        commands: Sequence[Command],
+        verbs: Verbs,
+        *,
+        depth: int = 4,
+        minimum: int = 2,
+        value_options: Collection[str] = (),
+    ) -> None:
+        super().__init__(binary, commands, value_options=value_options)
+        self.verbs = verbs
+        self.depth = depth
+        self.minimum = minimum
+
+    def canonical(self, args: Sequence[str]) -> CanonicalCommand:
+        positions = self._positionals(args)
+        found, _ = self.lookup([args[i] for i in positions])
+        if found is not None:
+            return super().canonical(args)
+        path: list[str] = []
+        for index in positions[: self.depth]:
+            if not _command_shaped(args[index]):
+                break
+            path.append(args[index])
+        taken = set(positions[: len(path)])
+        rest = [arg for i, arg in enumerate(args) if i not in taken]
+        if not path and self._only_info(args):
+            return CanonicalCommand(self.binary, "", "read", rest=rest, network=False)
+        if len(path) < self.minimum:
+            return CanonicalCommand(self.binary, " ".join(path), "exec", rest=rest, known=False)
+        effects = [self.verbs.effect(word) for word in path[1:]]
+        severe = [e for e in ("exec", "delete") if e in effects]
+        effect = severe[0] if severe else ("read" if effects[-1] == "read" else "write")
+        return CanonicalCommand(self.binary, " ".join(path), effect, rest=rest)
+
+
+def _command_shaped(word: str) -> bool:
+    return bool(word) and all(
+        ch.isascii() and (ch.islower() or ch.isdigit() or ch in "-_") for ch in word
+    )
