@@ -18,7 +18,10 @@ from runtime.policy.floor.listing import binaries
 from runtime.policy.floor.model import EFFECTS, Table
 
 # Placeholders in alias spellings, and a value the tool would accept there.
-SAMPLES = {"REF": "main", "+REF": "+main", ":REF": ":main", "PATH": "file.txt", "REMOTE": "origin"}
+SAMPLES = {
+    "REF": "main", "+REF": "+main", ":REF": ":main", "PATH": "file.txt", "REMOTE": "origin",
+    "TREE": "HEAD",
+}  # fmt: skip
 
 
 def tables() -> list[Table]:
@@ -52,7 +55,7 @@ def test_each_alias_reads_as_its_command(binary: str, alias: str, path: str) -> 
 
 # Bare forms the tool itself reads as a variant: `git restore PATH` discards work tree
 # changes (restore's default is --worktree), `gh api PATH` is a GET.
-BARE_VARIANTS = {("git", "restore"): "reset --hard", ("gh", "api"): "api GET"}
+BARE_VARIANTS = {("git", "restore"): "restore --worktree", ("gh", "api"): "api GET"}
 
 
 @pytest.mark.parametrize("table", tables(), ids=lambda t: t.binary)

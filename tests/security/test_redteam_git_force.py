@@ -73,7 +73,6 @@ def test_clean_with_the_long_force_is_denied(args: list[str], runtime: Any, work
 @pytest.mark.parametrize(
     "args",
     [
-        ["push", "--force-with-lease", "origin", "main"],
         ["push", "origin", "main"],
         ["push", "origin", ":gone"],
         ["clean", "-n", "-d"],

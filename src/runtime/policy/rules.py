@@ -241,19 +241,30 @@ def _rules_decision(
 
 
 def canonical_rule_matches(rule_text: str, command: CanonicalCommand) -> bool:
-    """RULE_TEXT read through COMMAND's table matches COMMAND's canonical words."""
+    """RULE_TEXT read through COMMAND's table matches COMMAND's canonical words, or the words
+    of a broader command that covers it (`reset --hard` covers `restore PATH`)."""
     if not rule_text.strip():
         return False
     rule = floor.canonical_rule(command.binary, rule_text)
     if not rule.known:
         return rule_matches(rule_text, command.words)
-    if rule.path.partition(" ")[0] != command.path.partition(" ")[0]:
-        return False  # a rule names its command first: another command never matches
-    target = command.words
-    if command.any_kind and rule.kinds and rule.path == command.path:
-        # The kinds come from a file or selector the runtime does not read: any kind.
-        target = (*command.path.split(), *rule.kinds, *command.rest)
-    return rule_matches(rule.command, target)
+    head = rule.path.partition(" ")[0]
+    for path in (command.path, *command.also):
+        # A rule names its command first: another command never matches.
+        if head == path.partition(" ")[0] and rule_matches(
+            rule.command, _target(rule, command, path)
+        ):
+            return True
+    return False
+
+
+def _target(rule: CanonicalCommand, command: CanonicalCommand, path: str) -> tuple[str, ...]:
+    if command.any_kind and rule.kinds and rule.path == path:
+        # The kinds (and names) come from a file or selector the runtime does not read:
+        # they may be any the rule names.
+        names = [word for word in rule.rest if not is_option(word)]
+        return (*path.split(), *rule.kinds, *names, *command.rest)
+    return (*path.split(), *command.kinds, *command.rest)
 
 
 def _rule_denial(

@@ -1,6 +1,6 @@
 """argocd: `GROUP VERB` commands (`argocd app sync`); the verb names the effect:
 `get`, `list`, `diff`, `history`, `manifests` read; `delete`, `rm`, `terminate-op`
-delete; `actions run` exec; anything else writes."""
+delete, and so does `app sync --prune`; `actions run` exec; anything else writes."""
 
 from __future__ import annotations
 
@@ -25,8 +25,23 @@ TABLES = {
     "argocd": VerbTable(
         "argocd",
         [Command("version", "read"), Command("login", "write", network=True),
-         Command("logout", "write"), Command("context", "write"), Command("relogin", "write")],
+         Command("logout", "write"), Command("context", "write"), Command("relogin", "write"),
+         # The groups three words deep; every other command is GROUP VERB (the next word
+         # is a name: `app get list` reads the app called list).
+         Command("app actions list", "read", network=True),
+         Command("app actions run", "exec", network=True),
+         Command("proj role delete", "delete", network=True),
+         Command("proj role delete-token", "delete", network=True),
+         Command("proj role remove-policy", "delete", network=True),
+         Command("proj role remove-group", "delete", network=True),
+         Command("proj role list", "read", network=True),
+         Command("proj role get", "read", network=True),
+         Command("proj windows delete", "delete", network=True),
+         Command("proj windows list", "read", network=True),
+         Command("account generate-token", "write", network=True)],
         VERBS,
+        depth=2,
+        deleting={"--prune": ()},
         value_options=("--server", "--auth-token", "--grpc-web-root-path", "-o", "--output",
                        "--revision", "--project", "--dest-namespace", "--dest-server"),
     )

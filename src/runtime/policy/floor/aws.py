@@ -1,7 +1,8 @@
 """aws: too many commands to list (`aws help` names ~400 services), so a command is
 `SERVICE OPERATION` and its effect is read from the operation's verb: `describe-*`,
 `list-*`, `get-*` read; `delete-*`, `terminate-*`, `remove-*`, `s3 rm`, `s3 rb` delete;
-`ssm start-session`, `ecs execute-command`, `lambda invoke` exec; anything else writes.
+`ssm start-session`, `ecs execute-command`, `lambda invoke` exec; `s3 sync --delete`
+deletes too; anything else writes.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ TABLES = {
         ],
         VERBS,
         depth=2,
+        deleting={"--delete": ()},
         value_options=("--profile", "--region", "--output", "--query", "--endpoint-url",
                        "--color", "--cli-input-json", "--cli-input-yaml"),
     )

@@ -1,7 +1,8 @@
 """az: too many commands to list (`az --help` groups nest), so a command is its
 leading command words and its effect the most severe verb among them:
 `list`, `show` read; `delete`, `purge`, `remove` delete; `ssh`, `run-command`,
-`invoke` exec; anything else writes.
+`invoke` exec; a deployment `--mode Complete` (it deletes what the template does not
+name) and `--delete-destination true` delete; anything else writes.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ TABLES = {
         ],
         VERBS,
         minimum=1,
+        deleting={"--mode": ("complete",), "--delete-destination": ("true",)},
         value_options=("-g", "--resource-group", "-n", "--name", "--subscription", "-o",
                        "--output", "--query", "-l", "--location"),
     )

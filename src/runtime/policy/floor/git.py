@@ -284,19 +284,55 @@ _EXEC = (
 )
 
 _FORCE = {"-f": "--force"}
+# The options that make a command one of the variants below, per command, with the short
+# spellings git accepts; long ones may be abbreviated as far as they stay unambiguous among
+# these (`reset --h` is `reset --hard`, `branch --d` is `branch --delete`).
+_PUSH = {
+    **_FORCE, "--force": "--force", "--force-with-lease": "--force-with-lease",
+    "--force-if-includes": "--force-if-includes", "--mirror": "--mirror", "-d": "--delete",
+    "--delete": "--delete", "--prune": "--prune",
+}  # fmt: skip
+_OPTIONS: dict[str, dict[str, str]] = {
+    "push": _PUSH,
+    "send-pack": _PUSH,
+    "reset": {"--hard": "--hard", "--merge": "--merge"},
+    "checkout": {**_FORCE, "--force": "--force", "--pathspec-from-file": "--pathspec-from-file"},
+    "checkout-index": {**_FORCE, "--force": "--force"},
+    "switch": {**_FORCE, "--force": "--force", "--discard-changes": "--discard-changes"},
+    "restore": {"-W": "--worktree", "--worktree": "--worktree", "-S": "--staged",
+                "--staged": "--staged"},
+    "read-tree": {"--reset": "--reset"},
+    "clean": {**_FORCE, "--force": "--force"},
+    "rm": {**_FORCE, "--force": "--force"},
+    "update-ref": {"--stdin": "--stdin"},
+    "rebase": {"--exec": "--exec", "-x": "--exec"},
+    "branch": {"-d": "--delete", "-D": "--delete", "--delete": "--delete"},
+    "tag": {"-d": "--delete", "--delete": "--delete"},
+    "gc": {"--prune": "--prune"},
+    "worktree": {**_FORCE, "--force": "--force"},
+}  # fmt: skip
+_FORCED_PUSH = frozenset({"--force", "--force-with-lease", "--force-if-includes", "--mirror"})
+_HARD = ("reset --hard",)
 _VARIANTS = (
     Command(
         "push --force",
         "delete",
-        "a push that rewrites the remote's history",
-        aliases=("push +REF", "push --mirror", "send-pack --force", "send-pack --mirror"),
+        "a push that rewrites the remote's history (--force-with-lease too: it rewrites it "
+        "when the remote is where it was last fetched)",
+        aliases=(
+            "push +REF",
+            "push --mirror",
+            "push --force-with-lease",
+            "send-pack --force",
+            "send-pack --mirror",
+        ),
         network=True,
     ),
     Command(
         "push --delete",
         "write",
         "a push that deletes remote refs",
-        aliases=("push -d", "push REMOTE :REF"),
+        aliases=("push -d", "push REMOTE :REF", "push --prune"),
         network=True,
     ),
     Command(
@@ -307,14 +343,49 @@ _VARIANTS = (
             "checkout -f",
             "checkout --force",
             "read-tree -u --reset",
-            "restore --worktree",
-            "restore PATH",
             "switch -f",
             "switch --discard-changes",
             "reset --merge",
-            "stash drop",
-            "stash clear",
         ),
+    ),
+    Command(
+        "restore --worktree",
+        "write",
+        "throws away the work tree's changes to the paths it names (a reset --hard rule covers it)",
+        aliases=(
+            "restore PATH",
+            "restore --staged --worktree",
+            "checkout -- PATH",
+            "checkout .",
+            "checkout TREE PATH",
+            "checkout --pathspec-from-file",
+        ),
+        covered_by=_HARD,
+    ),
+    Command(
+        "checkout-index --force",
+        "write",
+        "overwrites the work tree's changes with the index (a reset --hard rule covers it)",
+        covered_by=_HARD,
+    ),
+    Command(
+        "rm --force",
+        "write",
+        "removes files with their uncommitted changes (a reset --hard rule covers it)",
+        covered_by=_HARD,
+    ),
+    Command(
+        "worktree remove --force",
+        "delete",
+        "deletes a work tree with its changes",
+        covered_by=_HARD,
+    ),
+    Command("stash drop", "delete", "drops a stash entry"),
+    Command(
+        "stash clear",
+        "delete",
+        "drops every stash entry (a stash drop rule covers it)",
+        covered_by=("stash drop",),
     ),
     Command("clean --force", "delete", "removes untracked files", aliases=("clean -f",)),
     Command(
@@ -323,20 +394,41 @@ _VARIANTS = (
         "deletes a ref",
         aliases=("update-ref REF 0000000000000000000000000000000000000000", "update-ref --stdin"),
     ),
+    Command(
+        "branch --delete",
+        "delete",
+        "deletes branches and their reflogs",
+        aliases=("branch -d", "branch -D"),
+        covered_by=("update-ref -d",),
+    ),
+    Command(
+        "tag --delete", "delete", "deletes tags", aliases=("tag -d",), covered_by=("update-ref -d",)
+    ),
     Command("reflog expire", "delete", "drops reflog entries", aliases=("reflog delete",)),
     Command("prune", "delete", "deletes unreachable objects"),
+    Command(
+        "gc --prune",
+        "delete",
+        "deletes unreachable objects (a prune rule covers it)",
+        covered_by=("prune",),
+    ),
     Command("rebase --exec", "exec", "runs a command after each commit", aliases=("rebase -x",)),
 )
 
-
 _PLAIN: dict[str, str] = {}
+
+
+def _options(name: str, default: dict[str, str]) -> dict[str, str]:
+    return _OPTIONS.get(name, default)
 
 
 def _specs() -> dict[str, Spec]:
     specs: dict[str, Spec] = {}
     specs.update((n, ("read", _ALIASES.get(n, ()), _PLAIN, False)) for n in _READ.split())
-    specs.update((n, ("write", _ALIASES.get(n, ()), _FORCE, False)) for n in _WRITE.split())
-    specs.update((n, ("write", (), _FORCE, True)) for n in _NETWORK.split())
+    specs.update(
+        (n, ("write", _ALIASES.get(n, ()), _options(n, _FORCE), False)) for n in _WRITE.split()
+    )
+    specs.update((n, ("write", (), _options(n, _FORCE), True)) for n in _NETWORK.split())
     specs.update((n, ("exec", (), _PLAIN, True)) for n in _EXEC.split())
     return specs
 
@@ -354,46 +446,115 @@ def _refine(
 
 def _variant(path: str, rest: list[str]) -> tuple[str, list[str]]:
     """The variant of PATH these (normalised) words make, and the words left."""
-    words = [w for w in rest if not is_option(w)]
+    words = _operands(rest)
     flags = {w.partition("=")[0] for w in rest if is_option(w)}
-    if path in ("push", "send-pack"):
-        if "--force" in flags or "--mirror" in flags or any(w.startswith("+") for w in words):
-            return "push --force", _without(rest, "--force")
-        if "--delete" in flags or "-d" in flags or any(w.startswith(":") for w in words):
-            return "push --delete", _without(rest, "--delete", "-d")
-    if path == "checkout" and ("--force" in flags or "--" in rest or "." in words):
-        # -f, or paths (`checkout -- FILE`, `checkout .`): the work tree's changes are lost
-        return "reset --hard", _without(rest, "--force")
-    if path == "switch" and (flags & {"--force", "--discard-changes"}):
-        return "reset --hard", _without(rest, "--force", "--discard-changes")
-    if path == "read-tree" and "--reset" in flags and "-u" in flags:
-        return "reset --hard", _without(rest, "--reset", "-u")
-    if path == "restore" and ("--worktree" in flags or "-W" in flags or "--staged" not in flags):
-        return "reset --hard", _without(rest, "--worktree", "-W")
-    if path == "reset" and flags & {"--hard", "--merge"}:
-        return "reset --hard", _without(rest, "--hard", "--merge")
-    if path == "stash" and words[:1] in (["drop"], ["clear"]):
-        return "reset --hard", rest
-    if path == "clean" and "--force" in flags:
-        return "clean --force", _without(rest, "--force")
-    if path == "update-ref" and ("-d" in flags or "--stdin" in flags or _ZERO_OID & set(words)):
-        return "update-ref -d", _without(rest, "-d")
-    if path == "reflog" and words[:1] in (["expire"], ["delete"]):
-        return "reflog expire", rest[1:]
-    if path == "rebase" and ("--exec" in flags or "-x" in flags):
-        return "rebase --exec", rest
+    found = _VARIANT_READERS.get(path)
+    return found(rest, words, flags) if found is not None else ("", rest)
+
+
+def _operands(rest: list[str]) -> list[str]:
+    """The words that are not options (after `--` too: `checkout -- FILE` names FILE)."""
+    return [w for w in rest if not is_option(w) or w == "-"]
+
+
+def _push(rest: list[str], words: list[str], flags: set[str]) -> tuple[str, list[str]]:
+    if flags & _FORCED_PUSH or any(w.startswith("+") for w in words):
+        return "push --force", _without(rest, *_FORCED_PUSH - {"--mirror"})
+    if flags & {"--delete", "--prune"} or any(w.startswith(":") for w in words):
+        return "push --delete", _without(rest, "--delete")
     return "", rest
+
+
+# Options that make checkout create a branch: the words after them are a name and a start.
+_NEW_BRANCH = frozenset({"-b", "-B", "--orphan"})
+
+
+def _checkout(rest: list[str], words: list[str], flags: set[str]) -> tuple[str, list[str]]:
+    if "--force" in flags:
+        return "reset --hard", _without(rest, "--force")
+    # Paths (`checkout -- FILE`, `checkout .`, `checkout TREE FILE`): their changes are lost.
+    paths = len(words) > 1 and not flags & _NEW_BRANCH
+    if "--" in rest or "." in words or paths or "--pathspec-from-file" in flags:
+        return "restore --worktree", rest
+    return "", rest
+
+
+def _restore(rest: list[str], words: list[str], flags: set[str]) -> tuple[str, list[str]]:
+    # restore's default is --worktree: only `--staged` alone leaves the work tree alone.
+    if "--worktree" in flags or "--staged" not in flags:
+        return "restore --worktree", _without(rest, "--worktree")
+    return "", rest
+
+
+def _worktree(rest: list[str], words: list[str], flags: set[str]) -> tuple[str, list[str]]:
+    if words[:1] == ["remove"] and "--force" in flags:
+        rest = _without(rest, "--force")
+        rest.remove("remove")
+        return "worktree remove --force", rest
+    return "", rest
+
+
+def _stash(rest: list[str], words: list[str], flags: set[str]) -> tuple[str, list[str]]:
+    if words[:1] in (["drop"], ["clear"]):
+        return f"stash {words[0]}", [w for w in rest if w != words[0]]
+    return "", rest
+
+
+def _flagged(variant: str, *options: str) -> _Reader:
+    def read(rest: list[str], words: list[str], flags: set[str]) -> tuple[str, list[str]]:
+        return (variant, _without(rest, *options)) if flags & set(options) else ("", rest)
+
+    return read
+
+
+def _update_ref(rest: list[str], words: list[str], flags: set[str]) -> tuple[str, list[str]]:
+    if "-d" in flags or "--stdin" in flags or _ZERO_OID & set(words):
+        return "update-ref -d", _without(rest, "-d")
+    return "", rest
+
+
+def _reflog(rest: list[str], words: list[str], flags: set[str]) -> tuple[str, list[str]]:
+    if words[:1] in (["expire"], ["delete"]):
+        return "reflog expire", rest[1:]
+    return "", rest
+
+
+def _read_tree(rest: list[str], words: list[str], flags: set[str]) -> tuple[str, list[str]]:
+    if "--reset" in flags and "-u" in flags:
+        return "reset --hard", _without(rest, "--reset", "-u")
+    return "", rest
+
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    _Reader = Callable[[list[str], list[str], set[str]], tuple[str, list[str]]]
+
+_VARIANT_READERS: dict[str, _Reader] = {
+    "push": _push,
+    "send-pack": _push,
+    "checkout": _checkout,
+    "switch": _flagged("reset --hard", "--force", "--discard-changes"),
+    "read-tree": _read_tree,
+    "restore": _restore,
+    "reset": _flagged("reset --hard", "--hard", "--merge"),
+    "checkout-index": _flagged("checkout-index --force", "--force"),
+    "rm": _flagged("rm --force", "--force"),
+    "stash": _stash,
+    "worktree": _worktree,
+    "clean": _flagged("clean --force", "--force"),
+    "update-ref": _update_ref,
+    "branch": _flagged("branch --delete", "--delete"),
+    "tag": _flagged("tag --delete", "--delete"),
+    "gc": _flagged("gc --prune", "--prune"),
+    "reflog": _reflog,
+    "rebase": _flagged("rebase --exec", "--exec"),
+}
 
 
 def _without(rest: list[str], *options: str) -> list[str]:
     return [w for w in rest if w.partition("=")[0] not in options]
 
-
-_LONG_OPTIONS = {
-    "--force": "--force", "--hard": "--hard", "--mirror": "--mirror", "--delete": "--delete",
-    "--discard-changes": "--discard-changes", "--worktree": "--worktree", "--staged": "--staged",
-    "--reset": "--reset", "--exec": "--exec", "--merge": "--merge",
-}  # fmt: skip
 
 # Only the global options' values are skipped: a subcommand is the first word after them,
 # and a short option here would keep `-xfd` from reading as `-x -f -d`.
@@ -406,7 +567,6 @@ TABLES: dict[str, Table] = {
         specs=_specs(),
         value_options=_VALUE_OPTIONS,
         global_options=_GIT_VALUE_OPTIONS,
-        option_aliases=_LONG_OPTIONS,
         abbreviations=True,
         network=False,
         refine=_refine,

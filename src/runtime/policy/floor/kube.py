@@ -138,9 +138,20 @@ def _refine(
         return command, [], rest
     words, options = _split(table, rest)
     kinds, names = _kinds(words)
-    if any(o.partition("=")[0] in _UNREAD_KINDS for o in options):
+    if any(_names_unread_kinds(option) for option in options):
         kinds.append(ANY_KIND)
+    if table.binary == "oc" and {"namespace", "project"} & set(kinds):
+        # An OpenShift project is its namespace: deleting either deletes both.
+        kinds = list(dict.fromkeys([*kinds, "namespace", "project"]))
     return command, kinds, [*names, *options]
+
+
+def _names_unread_kinds(option: str) -> bool:
+    """`-f FILE`, `--filename=FILE`, `-fFILE`, `-Rf` (a bundle ending in f), `--raw PATH`."""
+    name = option.partition("=")[0]
+    if name in _UNREAD_KINDS:
+        return True
+    return not option.startswith("--") and any(letter in "fk" for letter in option[1:2])
 
 
 def _split(table: Table, rest: list[str]) -> tuple[list[str], list[str]]:

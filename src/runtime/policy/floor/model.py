@@ -32,8 +32,8 @@ class Command:
     """One entry of a table: a command path, its effect and what the tool accepts for it."""
 
     __slots__ = (
-        "aliases", "effect", "file_options", "network", "options", "path", "runs_input_code",
-        "summary",
+        "aliases", "covered_by", "effect", "file_options", "network", "options", "path",
+        "runs_input_code", "summary",
     )  # fmt: skip
 
     def __init__(
@@ -47,6 +47,7 @@ class Command:
         file_options: Sequence[str] = (),
         network: bool = False,
         runs_input_code: bool = False,
+        covered_by: Sequence[str] = (),
     ) -> None:
         if effect not in EFFECTS:
             raise ValueError(f"{path}: effect {effect!r} is not one of {EFFECTS}")
@@ -59,6 +60,9 @@ class Command:
         self.file_options = tuple(file_options)
         self.network = network
         self.runs_input_code = runs_input_code
+        # Broader commands that do what this one does and more: a rule denying one of them
+        # denies this too (`restore PATH` throws away work as `reset --hard` does).
+        self.covered_by = tuple(covered_by)
 
     @property
     def words(self) -> tuple[str, ...]:
@@ -72,6 +76,7 @@ class Command:
             "network": self.network,
             "runs_input_code": self.runs_input_code,
             "file_options": list(self.file_options),
+            "covered_by": list(self.covered_by),
             "summary": self.summary,
         }
 
@@ -84,7 +89,8 @@ class CanonicalCommand:
     """
 
     __slots__ = (
-        "binary", "effect", "kinds", "known", "network", "path", "rest", "runs_input_code",
+        "also", "binary", "effect", "kinds", "known", "network", "path", "rest",
+        "runs_input_code",
     )  # fmt: skip
 
     def __init__(
@@ -98,6 +104,7 @@ class CanonicalCommand:
         known: bool = True,
         network: bool = True,
         runs_input_code: bool = False,
+        also: Sequence[str] = (),
     ) -> None:
         self.binary = binary
         self.path = path
@@ -107,6 +114,7 @@ class CanonicalCommand:
         self.known = known
         self.network = network
         self.runs_input_code = runs_input_code
+        self.also = tuple(also)  # the paths of the broader commands whose rules cover it
 
     @property
     def words(self) -> tuple[str, ...]:
@@ -129,6 +137,7 @@ class CanonicalCommand:
             "known": self.known,
             "network": self.network,
             "runs_input_code": self.runs_input_code,
+            "covered_by": list(self.also),
         }
 
     def to_step_json(self) -> dict[str, object]:
@@ -256,6 +265,7 @@ class Table:
             rest=rest,
             network=command.network,
             runs_input_code=command.runs_input_code,
+            also=command.covered_by,
         )
 
     def _positionals(self, args: Sequence[str]) -> list[int]:
@@ -317,7 +327,7 @@ def _split_bundle(word: str, aliases: Mapping[str, str], values: Collection[str]
 
 
 def _expand(name: str, longs: Sequence[str]) -> str:
-    if not name.startswith("--") or len(name) < 4 or name in longs:
+    if not name.startswith("--") or len(name) < 3 or name in longs:
         return name
     matches = [full for full in longs if full.startswith(name)]
     return matches[0] if len(matches) == 1 else name

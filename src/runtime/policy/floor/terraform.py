@@ -36,6 +36,38 @@ _NETWORK = frozenset(
 _FILE_OPTIONS = ("-var-file", "-out", "-state", "-state-out", "-backup", "-chdir", "-plugin-dir")
 
 
+# A saved plan is applied as it was planned: the runtime does not read plan files, and a
+# plan may destroy (`plan -destroy -out F`, or resources gone from the configuration). So
+# `apply F` deletes, and a plan saved for destruction is judged as `destroy` when it is made.
+_VARIANTS = (
+    Command(
+        "apply PLAN",
+        "delete",
+        "applies a saved plan, which may destroy (the runtime does not read plan files)",
+        network=True,
+        runs_input_code=True,
+        file_options=_FILE_OPTIONS,
+    ),
+    Command(
+        "plan -destroy",
+        "read",
+        "plans a destroy (saved with -out, a destroy rule covers it)",
+        network=True,
+        runs_input_code=True,
+        file_options=_FILE_OPTIONS,
+    ),
+    Command(
+        "plan -destroy -out",
+        "write",
+        "saves a plan that destroys: a destroy rule covers it",
+        network=True,
+        runs_input_code=True,
+        file_options=_FILE_OPTIONS,
+        covered_by=("destroy",),
+    ),
+)
+
+
 def _entries() -> list[Command]:
     commands = [
         Command(
@@ -48,7 +80,7 @@ def _entries() -> list[Command]:
         )
         for path, effect in _COMMANDS.items()
     ]
-    return commands
+    return [*commands, *_VARIANTS]
 
 
 def _destroys(word: str) -> bool:
@@ -59,10 +91,41 @@ def _destroys(word: str) -> bool:
 def _refine(
     table: Table, command: Command, rest: list[str]
 ) -> tuple[Command, list[str], list[str]]:
-    if command.path == "apply" and any(_destroys(word) for word in rest):
-        found = table.command("destroy")
-        return (found or command), [], [w for w in rest if not _destroys(w)]
-    return command, [], rest
+    variant = ""
+    destroying = any(_destroys(word) for word in rest)
+    if command.path == "apply" and destroying:
+        variant = "destroy"
+    elif command.path == "apply" and _operands(table, rest):
+        variant = "apply PLAN"
+    elif command.path == "plan" and destroying:
+        saved = any(w.lstrip("-").partition("=")[0] == "out" for w in rest)
+        variant = "plan -destroy -out" if saved else "plan -destroy"
+    if not variant:
+        return command, [], rest
+    kept = [w for w in rest if not _destroys(w)]
+    if variant == "plan -destroy -out":
+        # The path says -out: `-out F` and `-out=F` keep F.
+        kept = [_out_value(w) for w in kept if w.lstrip("-") != "out"]
+    return (table.command(variant) or command), [], kept
+
+
+def _out_value(word: str) -> str:
+    name, equals, value = word.lstrip("-").partition("=")
+    return value if equals and name == "out" and word.startswith("-") else word
+
+
+def _operands(table: Table, rest: list[str]) -> list[str]:
+    """The words that are neither options nor their values (apply's operand is a plan)."""
+    found: list[str] = []
+    skip = False
+    for word in rest:
+        if skip:
+            skip = False
+        elif word.startswith("-"):
+            skip = word in table.value_options
+        else:
+            found.append(word)
+    return found
 
 
 def _table(binary: str) -> Table:

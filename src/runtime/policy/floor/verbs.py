@@ -8,7 +8,7 @@ from runtime.policy.floor.model import CanonicalCommand, Table
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Collection, Sequence
+    from collections.abc import Collection, Mapping, Sequence
 
     from runtime.policy.floor.model import Command
 
@@ -37,7 +37,7 @@ class VerbTable(Table):
     severe any of them names (`aws ec2 terminate-instances` deletes), else write; a table
     entry, where there is one, decides. Fewer words than MINIMUM: not a command (exec)."""
 
-    __slots__ = ("depth", "minimum", "verbs")
+    __slots__ = ("deleting", "depth", "minimum", "verbs")
 
     def __init__(
         self,
@@ -48,17 +48,43 @@ class VerbTable(Table):
         depth: int = 4,
         minimum: int = 2,
         value_options: Collection[str] = (),
+        deleting: Mapping[str, Collection[str]] | None = None,
     ) -> None:
         super().__init__(binary, commands, value_options=value_options)
         self.verbs = verbs
         self.depth = depth
         self.minimum = minimum
+        # Options that make a command delete whatever its verb says (`s3 sync --delete`,
+        # `deployment group create --mode Complete`): OPTION or OPTION=VALUE, lower case.
+        self.deleting = {
+            option: frozenset(value.lower() for value in values)
+            for option, values in (deleting or {}).items()
+        }
+
+    def deletes(self, rest: Sequence[str]) -> bool:
+        """Whether REST holds an option that makes the command delete."""
+        for index, word in enumerate(rest):
+            name, equals, value = word.partition("=")
+            values = self.deleting.get(name)
+            if values is None:
+                continue
+            if not values:
+                return True
+            given = value if equals else (rest[index + 1] if index + 1 < len(rest) else "")
+            if given.lower() in values:
+                return True
+        return False
 
     def canonical(self, args: Sequence[str]) -> CanonicalCommand:
         positions = self._positionals(args)
         found, _ = self.lookup([args[i] for i in positions])
         if found is not None:
-            return super().canonical(args)
+            listed = super().canonical(args)
+            if listed.effect == "exec" or not self.deletes(listed.rest):
+                return listed
+            return CanonicalCommand(
+                self.binary, listed.path, "delete", rest=listed.rest, network=listed.network
+            )
         path: list[str] = []
         for index in positions[: self.depth]:
             if not _command_shaped(args[index]):
@@ -71,6 +97,8 @@ class VerbTable(Table):
         if len(path) < self.minimum:
             return CanonicalCommand(self.binary, " ".join(path), "exec", rest=rest, known=False)
         effects = [self.verbs.effect(word) for word in path[1:]]
+        if self.deletes(rest):
+            effects.append("delete")
         severe = [e for e in ("exec", "delete") if e in effects]
         effect = severe[0] if severe else ("read" if effects[-1] == "read" else "write")
         return CanonicalCommand(self.binary, " ".join(path), effect, rest=rest)
