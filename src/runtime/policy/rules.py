@@ -251,20 +251,28 @@ def canonical_rule_matches(rule_text: str, command: CanonicalCommand) -> bool:
     head = rule.path.partition(" ")[0]
     for path in (command.path, *command.also):
         # A rule names its command first: another command never matches.
-        if head == path.partition(" ")[0] and rule_matches(
-            rule.command, _target(rule, command, path)
-        ):
+        if head != path.partition(" ")[0]:
+            continue
+        if rule.kinds:
+            if _kinds_match(rule, command, path):
+                return True
+        elif rule_matches(rule.command, (*path.split(), *command.kinds, *command.rest)):
             return True
     return False
 
 
-def _target(rule: CanonicalCommand, command: CanonicalCommand, path: str) -> tuple[str, ...]:
-    if command.any_kind and rule.kinds and rule.path == path:
-        # The kinds (and names) come from a file or selector the runtime does not read:
-        # they may be any the rule names.
+def _kinds_match(rule: CanonicalCommand, command: CanonicalCommand, path: str) -> bool:
+    """A rule naming kinds (`delete namespace`) matches a command of its path that deletes
+    any of them, wherever they stand (`delete pod,ns x`); kinds the runtime does not read
+    (`delete -f FILE`) may be any, with any names."""
+    if rule.path != path:
+        return False
+    if command.any_kind:
         names = [word for word in rule.rest if not is_option(word)]
-        return (*path.split(), *rule.kinds, *names, *command.rest)
-    return (*path.split(), *command.kinds, *command.rest)
+        return rule_matches(rule.command, (*path.split(), *rule.kinds, *names, *command.rest))
+    if not set(rule.kinds) & set(command.kinds):
+        return False
+    return rule_matches(" ".join((*path.split(), *rule.rest)), (*path.split(), *command.rest))
 
 
 def _rule_denial(
