@@ -105,3 +105,36 @@ def test_only_the_mcp_server_imports_the_sdk() -> None:
         if any(line.strip().startswith(SDK_IMPORTS) for line in path.read_text().splitlines())
     }
     assert importers == {"mcp/server.py"}
+
+
+def test_judging_a_git_step_loads_git_s_table_and_no_other(tmp_path: Path) -> None:
+    from runtime.policy.floor import TABLE_MODULES
+
+    others = {f"runtime.policy.floor.{name}" for name in TABLE_MODULES.values() if name != "git"}
+    others |= {"runtime.policy.floor.gcloud_groups", "runtime.policy.floor.verbs"}
+    for args in (
+        ["resolve", "command", "run", "git", "-C", ".", "log", "-5", "--oneline"],
+        ["command", "run", "git", "--version"],
+    ):
+        loaded = imported_modules(args, tmp_path, tmp_path / "home")
+        assert "runtime.policy.floor.git" in loaded, args
+        assert loaded & others == set(), args
+        # Nor the parser of a policy document none is named, nor the importlib package.
+        assert (
+            loaded & {"runtime.strict_yaml", "importlib", "runtime.policy.floor.listing"} == set()
+        )
+
+
+def test_a_plan_loads_the_tables_of_its_binaries_only(tmp_path: Path) -> None:
+    capability = tmp_path / "two.md"
+    capability.write_text(
+        "# Two binaries\n\n```runtime\nversion: v1\nworkflow:\n"
+        "  - binary: git\n    args: [status]\n  - binary: kubectl\n    args: [get, pods]\n```\n"
+    )
+    loaded = imported_modules(["capability", "plan", str(capability)], tmp_path, tmp_path / "home")
+    tables = {name for name in loaded if name.startswith("runtime.policy.floor.")}
+    assert tables == {
+        "runtime.policy.floor.git",
+        "runtime.policy.floor.kube",
+        "runtime.policy.floor.model",
+    }
