@@ -252,3 +252,17 @@ VERB_READINGS = [
 def test_verb_tables_read_the_effect(binary: str, args: list[str], path: str, effect: str) -> None:
     read = floor.canonical(binary, args)
     assert (read.path, read.effect) == (path, effect)
+
+
+def test_the_listing_says_which_rules_cover_a_command() -> None:
+    from runtime.policy.floor import listing
+
+    rows = {
+        line.split()[0] + " " + line.split()[1]: line
+        for line in listing.text("git").splitlines()[3:]
+    }
+    assert "[covered by rules for reset --hard]" in rows["restore --worktree"]
+    assert "[covered by rules for update-ref -d]" in rows["branch --delete"]
+    assert "covered by" not in rows["reset --hard"]
+    (restore,) = [r for r in listing.rows("git") if r["command"] == "restore --worktree"]
+    assert restore["covered_by"] == ["reset --hard"]

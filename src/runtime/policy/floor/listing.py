@@ -57,6 +57,8 @@ def text(binary: str) -> str:
             marks.append("[runs input code]")
         if not command.network:
             marks.append("[no network]")
+        if command.covered_by:
+            marks.append(f"[covered by rules for {' or '.join(command.covered_by)}]")
         lines.append(
             f"  {command.path.ljust(width)}  {command.effect.ljust(6)}  {', '.join(marks)}"
         )
