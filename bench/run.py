@@ -230,18 +230,11 @@ BINARY_STEPS = (
 
 
 def bench_binary(work: Path, home: Path) -> None:
-    """Binary judgement: one resolve, and a 1,000-step plan of binary steps (issue 11)."""
-    env = env_for(home)
-    version = [RUNTIME, "version"]
-    # Targets: the ratios measured before the operation tables (issue 11: 1.28x and 11.3x).
-    compare(
-        "resolve command run git -C . log vs runtime version",
-        [RUNTIME, "resolve", "command", "run", "git", "-C", ".", "log", "-5", "--oneline"],
-        version,
-        env,
-        work,
-        target=1.3,
-    )
+    """Binary judgement: one resolve, and a 1,000-step plan of binary steps (issue 11).
+
+    With BENCH_REFERENCE_SRC naming another tree's `src` (for example the commit before
+    the operation tables: `git archive fa5877a^ src | tar -x -C /tmp/before`), the same
+    two ratios are measured for it in the same run."""
     steps = "\n".join(
         f"  - binary: {binary}\n    args: {args}"
         for n in range(200)
@@ -249,15 +242,26 @@ def bench_binary(work: Path, home: Path) -> None:
     )
     cap = work / "binaries.md"
     cap.write_text(f"# 1,000 binary steps\n\n```runtime\nversion: v1\nworkflow:\n{steps}\n```\n")
-    compare(
-        "plan 1,000 binary steps vs runtime version",
-        [RUNTIME, "--output", "json", "capability", "plan", str(cap)],
-        version,
-        env,
-        work,
-        runs=10,
-        target=11.5,
-    )
+    reference = os.environ.get("BENCH_REFERENCE_SRC")
+    trees = [("", env_for(home))]
+    if reference:
+        subprocess.run([PYTHON, "-m", "compileall", "-q", reference], check=True)
+        trees.append(
+            (" (reference)", env_for(home.with_name("home-reference"), PYTHONPATH=reference))
+        )
+    resolve = [RUNTIME, "resolve", "command", "run", "git", "-C", ".", "log", "-5", "--oneline"]
+    plan = [RUNTIME, "--output", "json", "capability", "plan", str(cap)]
+    # Targets: the ratios measured before the operation tables (issue 11: 1.28x and 11.3x).
+    for suffix, env in trees:
+        compare(
+            f"resolve command run git -C . log vs runtime version{suffix}",
+            resolve, [RUNTIME, "version"], env, work, target=None if suffix else 1.3,
+        )  # fmt: skip
+    for suffix, env in trees:
+        compare(
+            f"plan 1,000 binary steps vs runtime version{suffix}",
+            plan, [RUNTIME, "version"], env, work, runs=10, target=None if suffix else 11.5,
+        )  # fmt: skip
 
 
 def bench_github(work: Path, home: Path) -> None:
