@@ -221,3 +221,27 @@ def test_gsutil_and_bq_list_no_command_the_table_does_not_know(binary: str) -> N
         commands += [[name, sub] for sub in subs] or [[name]]
     assert len(commands) > 20
     assert unknown(binary, commands) == []
+
+
+def test_kubectl_global_options_are_read_as_kubectl_reads_them() -> None:
+    # `kubectl options` lists every global option with its default: `=false` is a boolean,
+    # anything else takes a value (cobra gives it the next word when written without `=`).
+    from runtime.policy.floor import kube
+
+    text = output(tool("kubectl"), "options")
+    listed = re.findall(r"^\s+(?:(-\w), )?(--[\w-]+)=(\S*):$", text, re.M)
+    assert len(listed) > 20
+    for short, name, default in listed:
+        for spelling in filter(None, (short, name)):
+            if default in ("false", "true"):
+                assert spelling in kube._BOOLEANS, spelling
+            else:
+                assert spelling in kube._VALUE_OPTIONS, spelling
+
+
+def test_gcloud_global_flags_are_read_as_the_sdk_declares_them() -> None:
+    from runtime.policy.floor.gcloud import BOOLEANS, VALUE_OPTIONS
+
+    tree = runpy.run_path(str(sdk_data() / "gcloud_completions.py"))["STATIC_COMPLETION_CLI_TREE"]
+    for flag, kind in tree["flags"].items():
+        assert flag in (BOOLEANS if kind == "bool" else VALUE_OPTIONS), flag

@@ -293,6 +293,17 @@ RESOLVED = [
     ("kubectl", ["delete", "pod,ns", "prod"], RULE.format("kubectl", "delete namespace")),
     ("kubectl", ["delete", "pod/x", "ns/prod"], RULE.format("kubectl", "delete namespace")),
     ("kubectl", ["delete", "NS", "prod"], RULE.format("kubectl", "delete namespace")),
+    # A global option gives the next word to itself, as kubectl (cobra) reads it.
+    (
+        "kubectl",
+        ["--username", "get", "delete", "ns", "prod"],
+        RULE.format("kubectl", "delete namespace"),
+    ),
+    (
+        "kubectl",
+        ["--as-uid", "get", "delete", "ns", "prod"],
+        RULE.format("kubectl", "delete namespace"),
+    ),
     ("oc", ["delete", "ns", "p"], RULE.format("oc", "delete project")),
     ("oc", ["delete", "namespace/p"], RULE.format("oc", "delete project")),
     ("aws", ["s3", "sync", ".", "s3://b", "--delete"], EFFECTS),
@@ -314,8 +325,23 @@ def test_resolve_refuses_the_new_spellings(
 
 
 @pytest.mark.parametrize(
+    "args",
+    [
+        ["--access-token-file", "list", "compute", "instances", "delete", "vm"],
+        ["--some-flag", "list", "compute", "instances", "delete", "vm"],
+    ],
+)
+def test_a_gcloud_flag_value_is_not_read_as_the_verb(args: list[str], runtime: Any) -> None:
+    run = runtime("--output", "json", "resolve", "command", "run", "gcloud", *args)
+    assert run.code == 4, run
+    assert run.json["output"]["decision"]["rule"] == "safety floor"
+
+
+@pytest.mark.parametrize(
     ("binary", "args", "effect"),
     [
+        ("kubectl", ["--insecure-skip-tls-verify", "get", "pods"], "read"),
+        ("gcloud", ["--quiet", "compute", "instances", "list"], "read"),
         ("argocd", ["app", "get", "list"], "read"),
         ("argocd", ["app", "sync", "web"], "write"),
         ("aws", ["s3", "sync", ".", "s3://b"], "write"),

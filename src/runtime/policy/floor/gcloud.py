@@ -27,7 +27,13 @@ READ_PREFIXES = ("list-", "describe-")
 VALUE_OPTIONS = frozenset(
     {"--project", "--account", "--configuration", "--format", "--verbosity", "--region",
      "--zone", "--filter", "--limit", "--sort-by", "--page-size", "--location",
-     "--impersonate-service-account", "--billing-project", "--flatten", "--trace-token"}
+     "--impersonate-service-account", "--billing-project", "--flatten", "--trace-token",
+     "--access-token-file", "--flags-file"}
+)  # fmt: skip
+# gcloud's boolean flags (the SDK tree's root flags of type bool, and their short forms).
+BOOLEANS = frozenset(
+    {"--help", "-h", "--log-http", "--no-log-http", "--quiet", "-q", "--user-output-enabled",
+     "--no-user-output-enabled", "--version"}
 )  # fmt: skip
 
 _groups: frozenset[str] | None = None
@@ -61,15 +67,26 @@ class GcloudTable(Table):
                 continue
             verb = word
             break
-        taken = set(positions[: len(path) + (1 if verb else 0)])
+        used = positions[: len(path) + (1 if verb else 0)]
+        taken = set(used)
         rest = [arg for i, arg in enumerate(args) if i not in taken]
         command = " ".join([*path, verb]).strip()
         if not command:
             return CanonicalCommand("gcloud", "", "read", rest=rest, network=False)
         effect = "read" if verb and is_read_verb(verb) else "write"
+        if any(self._may_be_a_value(args, index) for index in used):
+            # `--flag list compute instances delete`: a flag gcloud knows may take the word
+            # read as a verb or group; not knowing which, it is not a read.
+            return CanonicalCommand("gcloud", command, "write", rest=rest, known=False)
         if verb in ("ssh", "scp", "ssh-ify", "connect-to-serial-port", "start-iap-tunnel"):
             effect = "exec"
         return CanonicalCommand("gcloud", command, effect, rest=rest, known=bool(path))
+
+
+    def _may_be_a_value(self, args: Sequence[str], index: int) -> bool:
+        before = args[index - 1] if index else ""
+        unknown = before not in self.booleans and before not in self.value_options
+        return before.startswith("-") and "=" not in before and unknown
 
 
 # gsutil: commands, aliases (gsutil's own), and which are reads.
@@ -118,7 +135,7 @@ _BQ: dict[str, str] = {
 }  # fmt: skip
 
 TABLES: dict[str, Table] = {
-    "gcloud": GcloudTable("gcloud", [], value_options=VALUE_OPTIONS),
+    "gcloud": GcloudTable("gcloud", [], value_options=VALUE_OPTIONS, booleans=BOOLEANS),
     "gsutil": Table(
         "gsutil",
         _gsutil_entries(),

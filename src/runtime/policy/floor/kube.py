@@ -178,7 +178,12 @@ _VALUE_OPTIONS = ("-n", "--namespace", "-l", "--selector", "-o", "--output", "--
                   "-p", "--patch", "--type", "--image", "--replicas", "--kubeconfig",
                   "--certificate-authority", "--client-certificate", "--client-key",
                   "--tls-server-name", "--cache-dir", "--profile", "--profile-output", "-v",
-                  "--v")  # fmt: skip
+                  "--v", "--as-uid", "--log-flush-frequency", "--password", "--username",
+                  "--vmodule")  # fmt: skip
+# The global options `kubectl options` lists as booleans (`=false`): every other option
+# before the command takes the next word, as cobra reads them.
+_BOOLEANS = ("--disable-compression", "--insecure-skip-tls-verify", "--match-server-version",
+             "--warnings-as-errors", "-h", "--help")  # fmt: skip
 _VARIANTS = (
     Command("apply --prune", "delete", "deletes what the applied files no longer name"),
     Command("replace --force", "delete", "deletes and re-creates the resources"),
@@ -207,6 +212,8 @@ def _table(binary: str, entries: dict[str, str]) -> Table:
         value_options=_VALUE_OPTIONS,
         global_options=_VALUE_OPTIONS,
         refine=_refine,
+        booleans=_BOOLEANS,
+        unknown_takes_value=True,
     )
 
 

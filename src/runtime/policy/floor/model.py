@@ -158,7 +158,8 @@ class Table:
 
     __slots__ = (
         "_commands", "_longs", "_made", "_specs", "_spellings", "abbreviations", "binary",
-        "bundles", "global_options", "network", "option_aliases", "refine", "value_options",
+        "booleans", "bundles", "global_options", "network", "option_aliases", "refine",
+        "unknown_takes_value", "value_options",
     )  # fmt: skip
 
     def __init__(
@@ -175,6 +176,8 @@ class Table:
         network: bool = True,
         refine: Callable[[Table, Command, list[str]], tuple[Command, list[str], list[str]]]
         | None = None,
+        booleans: Collection[str] = (),
+        unknown_takes_value: bool = False,
     ) -> None:
         self.binary = binary
         self.value_options = frozenset(value_options)  # options whose value is the next word
@@ -184,6 +187,11 @@ class Table:
         self.bundles = bundles  # `-fd` is `-f -d` (not for single-dash long options: `-destroy`)
         self.network = network
         self.refine = refine
+        self.booleans = frozenset(booleans)  # options known to take no value
+        # cobra finds a command as the tool does: `--flag word` without `=` gives the flag the
+        # word unless the flag is a known boolean (`kubectl --username get delete ns x`
+        # deletes; `get` is the user name).
+        self.unknown_takes_value = unknown_takes_value
         self._specs: Mapping[str, Spec] = specs or {}
         self._commands = tuple(commands)
         self._made: dict[str, Command] = {}
@@ -279,10 +287,18 @@ class Table:
             if arg == "--":
                 break
             if len(arg) > 1 and arg.startswith("-"):
-                skip = arg in self.value_options or arg in self.global_options
+                skip = self.takes_value(arg)
                 continue
             found.append(index)
         return found
+
+    def takes_value(self, option: str) -> bool:
+        """Whether OPTION (as typed, before the command is found) takes the next word."""
+        if option in self.value_options or option in self.global_options:
+            return True
+        if not self.unknown_takes_value or "=" in option or option in self.booleans:
+            return False
+        return option.startswith("--") or len(option) == 2
 
     def _only_info(self, args: Sequence[str]) -> bool:
         info = {"--version", "-version", "-v", "--help", "-help", "-h", "version", "help"}
