@@ -82,7 +82,6 @@ class GcloudTable(Table):
             effect = "exec"
         return CanonicalCommand("gcloud", command, effect, rest=rest, known=bool(path))
 
-
     def _may_be_a_value(self, args: Sequence[str], index: int) -> bool:
         before = args[index - 1] if index else ""
         unknown = before not in self.booleans and before not in self.value_options
