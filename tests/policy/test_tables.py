@@ -245,3 +245,17 @@ def test_gcloud_global_flags_are_read_as_the_sdk_declares_them() -> None:
     tree = runpy.run_path(str(sdk_data() / "gcloud_completions.py"))["STATIC_COMPLETION_CLI_TREE"]
     for flag, kind in tree["flags"].items():
         assert flag in (BOOLEANS if kind == "bool" else VALUE_OPTIONS), flag
+
+
+def test_docker_global_options_are_read_as_docker_reads_them() -> None:
+    from runtime.policy.floor import docker
+
+    text = output(tool("docker"), "--help").split("Global Options:", 1)[1].split("\n\n", 1)[0]
+    listed = re.findall(r"^\s+(?:(-\w), )?(--[\w-]+)(?: (\w+))?", text, re.M)
+    assert len(listed) > 8
+    for short, name, kind in listed:
+        for spelling in filter(None, (short, name)):
+            if kind:
+                assert spelling in docker._GLOBAL_VALUES, spelling
+            else:
+                assert spelling in docker.BOOLEANS, spelling

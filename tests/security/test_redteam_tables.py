@@ -304,6 +304,7 @@ RESOLVED = [
         ["--as-uid", "get", "delete", "ns", "prod"],
         RULE.format("kubectl", "delete namespace"),
     ),
+    ("docker", ["--tlscert", "ps", "rm", "-f", "c"], EFFECTS),
     ("oc", ["delete", "ns", "p"], RULE.format("oc", "delete project")),
     ("oc", ["delete", "namespace/p"], RULE.format("oc", "delete project")),
     ("aws", ["s3", "sync", ".", "s3://b", "--delete"], EFFECTS),
@@ -341,6 +342,7 @@ def test_a_gcloud_flag_value_is_not_read_as_the_verb(args: list[str], runtime: A
     ("binary", "args", "effect"),
     [
         ("kubectl", ["--insecure-skip-tls-verify", "get", "pods"], "read"),
+        ("docker", ["--tls", "-c", "default", "ps", "-a"], "read"),
         ("gcloud", ["--quiet", "compute", "instances", "list"], "read"),
         ("argocd", ["app", "get", "list"], "read"),
         ("argocd", ["app", "sync", "web"], "write"),

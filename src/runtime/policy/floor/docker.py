@@ -88,12 +88,21 @@ _VALUE_OPTIONS = ("-t", "--tag", "-f", "--file", "--context", "-H", "--host", "-
                   "--workdir", "-u", "--user", "--network", "--platform", "--build-arg",
                   "--format", "--filter", "--log-level", "--target", "-l", "--label")  # fmt: skip
 
+# `docker --help`'s global options (a test checks them); cobra gives any other option
+# before the command the next word (`docker --tlscert ps rm -f c` removes c).
+_GLOBAL_VALUES = ("-H", "--host", "-c", "--context", "--config", "--log-level", "-l",
+                  "--tlscacert", "--tlscert", "--tlskey")  # fmt: skip
+BOOLEANS = ("-D", "--debug", "--tls", "--tlsverify", "-v", "--version", "-h", "--help",
+            "--remote", "-r", "--syslog")  # fmt: skip
+
 TABLES: dict[str, Table] = {
     name: Table(
         name,
         _entries(),
         value_options=_VALUE_OPTIONS,
-        global_options=("-H", "--host", "--context", "--config", "--log-level", "-l"),
+        global_options=_GLOBAL_VALUES,
+        booleans=BOOLEANS,
+        unknown_takes_value=True,
     )
     for name in ("docker", "podman")
 }
