@@ -245,6 +245,8 @@ VERB_READINGS = [
     ("argocd", ["--server", "cd", "proj", "role", "delete", "p", "r"], "proj role delete",
      "delete"),
     ("argocd", ["app", "actions", "run", "web", "restart"], "app actions run", "exec"),
+    ("argocd", ["--auth-token", "get", "app", "delete", "web"], "app delete", "delete"),
+    ("argocd", ["--grpc-web", "app", "get", "web"], "app get", "read"),
 ]  # fmt: skip
 
 

@@ -42,6 +42,12 @@ TABLES = {
         VERBS,
         depth=2,
         deleting={"--prune": ()},
+        # cobra: an option before the command that is not one of these booleans takes the
+        # next word (`argocd --auth-token get app delete web` deletes).
+        booleans=("--core", "--grpc-web", "--insecure", "--plaintext", "--port-forward",
+                  "-h", "--help", "--prune", "--force", "--async", "--dry-run", "--cascade",
+                  "-y", "--yes", "--refresh", "--hard-refresh"),
+        unknown_takes_value=True,
         value_options=("--server", "--auth-token", "--grpc-web-root-path", "-o", "--output",
                        "--revision", "--project", "--dest-namespace", "--dest-server"),
     )

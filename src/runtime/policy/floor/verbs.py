@@ -49,8 +49,16 @@ class VerbTable(Table):
         minimum: int = 2,
         value_options: Collection[str] = (),
         deleting: Mapping[str, Collection[str]] | None = None,
+        booleans: Collection[str] = (),
+        unknown_takes_value: bool = False,
     ) -> None:
-        super().__init__(binary, commands, value_options=value_options)
+        super().__init__(
+            binary,
+            commands,
+            value_options=value_options,
+            booleans=booleans,
+            unknown_takes_value=unknown_takes_value,
+        )
         self.verbs = verbs
         self.depth = depth
         self.minimum = minimum
