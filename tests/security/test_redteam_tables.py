@@ -305,6 +305,8 @@ RESOLVED = [
         RULE.format("kubectl", "delete namespace"),
     ),
     ("docker", ["--tlscert", "ps", "rm", "-f", "c"], EFFECTS),
+    ("helm", ["--kube-token", "get", "uninstall", "web"], RULE.format("helm", "uninstall")),
+    ("argocd", ["--auth-token", "get", "app", "delete", "web"], EFFECTS),
     ("oc", ["delete", "ns", "p"], RULE.format("oc", "delete project")),
     ("oc", ["delete", "namespace/p"], RULE.format("oc", "delete project")),
     ("aws", ["s3", "sync", ".", "s3://b", "--delete"], EFFECTS),

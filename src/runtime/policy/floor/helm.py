@@ -60,6 +60,13 @@ TABLES: dict[str, Table] = {
                        "--kube-context", "--post-renderer", "-o", "--output", "--repo"),
         global_options=("-n", "--namespace", "--kube-context"),
         refine=_refine,
+        # cobra: an option before the command that is not one of helm's booleans takes the
+        # next word (`helm --kube-token get uninstall web` uninstalls).
+        booleans=("--debug", "--kube-insecure-skip-tls-verify", "-h", "--help", "--all",
+                  "-a", "--all-namespaces", "-A", "--dry-run", "--wait", "--atomic",
+                  "--install", "-i", "--force", "--keep-history", "--no-hooks", "--devel",
+                  "--reuse-values", "--reset-values", "--create-namespace"),
+        unknown_takes_value=True,
     )
 }  # fmt: skip
 
