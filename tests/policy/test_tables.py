@@ -259,3 +259,20 @@ def test_docker_global_options_are_read_as_docker_reads_them() -> None:
                 assert spelling in docker._GLOBAL_VALUES, spelling
             else:
                 assert spelling in docker.BOOLEANS, spelling
+
+
+def test_kubectl_kinds_and_short_names_agree_with_kubectl_create() -> None:
+    # Without a cluster `kubectl api-resources` cannot run; the short names kubectl compiles
+    # in are its `create` subcommands' aliases (`create ns` is `create namespace`).
+    from runtime.policy.floor.kube import kind_of
+
+    listing = output(tool("kubectl"), "create", "--help").split("Available Commands:", 1)[1]
+    kinds = re.findall(r"^  ([a-z]+) ", listing.split("\n\n", 1)[0], re.M)
+    assert {"namespace", "deployment", "secret", "serviceaccount"} <= set(kinds)
+    for kind in set(kinds) - {"token"}:  # `create token` asks for a token, it is no kind
+        aliases = re.search(
+            r"^Aliases:\n(.*)$", output(tool("kubectl"), "create", kind, "--help"), re.M
+        )
+        spellings = [kind, *(aliases.group(1).replace(" ", "").split(",") if aliases else [])]
+        read = {kind_of(spelling) for spelling in spellings}
+        assert len(read) == 1 and None not in read, (kind, spellings, read)
