@@ -99,6 +99,28 @@ def test_a_pinned_link_into_a_world_writable_directory_is_refused(
     assert "anyone may replace" in denied.value.decision.message
 
 
+def test_a_pin_is_searched_again_when_the_file_it_found_changes(
+    trusted: Path, tmp_path: Path
+) -> None:
+    # Pinning is searched once per process and binary; each later pin checks the file with
+    # one stat, so a re-pointed link, a replaced file or a loosened mode is judged anew.
+    policy = policy_with((str(trusted),))
+    first = script(tmp_path / "real" / "first", "")
+    second = script(tmp_path / "real" / "second", "")
+    (trusted / "tool").symlink_to(first)
+    assert command.pin("tool", policy).identity == "first"
+    assert command.pin("tool", policy).identity == "first"
+    (trusted / "tool").unlink()
+    (trusted / "tool").symlink_to(second)
+    assert command.pin("tool", policy).identity == "second"
+    second.chmod(0o757)  # anyone may now replace it
+    with pytest.raises(BinaryDenied):
+        command.pin("tool", policy)
+    (trusted / "tool").unlink()
+    with pytest.raises(BinaryNotFound):
+        command.pin("tool", policy)
+
+
 def test_non_executable_files_and_directories_are_not_binaries(trusted: Path) -> None:
     (trusted / "jq").write_text("data")
     (trusted / "yq").mkdir()
