@@ -268,3 +268,13 @@ def test_the_listing_says_which_rules_cover_a_command() -> None:
     assert "covered by" not in rows["reset --hard"]
     (restore,) = [r for r in listing.rows("git") if r["command"] == "restore --worktree"]
     assert restore["covered_by"] == ["reset --hard"]
+
+
+def test_a_table_lists_every_command_however_many_were_looked_up() -> None:
+    table = floor.table("git")
+    assert table is not None
+    before = [command.path for command in table.commands]
+    floor.canonical("git", ["grep", "-n", "x"])  # makes `grep` from its listed entry
+    assert table.command("grep") is not None
+    assert [command.path for command in table.commands] == before
+    assert len(before) == len(set(before))

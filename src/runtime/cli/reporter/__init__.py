@@ -140,11 +140,11 @@ def view(kind: str) -> Callable[[Result], str]:
     """The function that renders KIND; KeyError for a kind no view renders."""
     module, _, name = VIEWS[kind].rpartition(".")
     if module:
-        import importlib
-
-        found: Callable[[Result], str] = getattr(
-            importlib.import_module(f"{__name__}.{module}"), name
-        )
+        # __import__, not importlib.import_module: the importlib package costs about a
+        # millisecond to import, at every command that prints text.
+        qualified = f"{__name__}.{module}"
+        __import__(qualified)
+        found: Callable[[Result], str] = getattr(sys.modules[qualified], name)
         return found
     here: Callable[[Result], str] = globals()[name]
     return here

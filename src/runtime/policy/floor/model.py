@@ -209,7 +209,8 @@ class Table:
     @property
     def commands(self) -> tuple[Command, ...]:
         """Every command: the listed ones first, in the table's order."""
-        listed = (self.command(path) for path in self._specs if path not in self._made)
+        explicit = {command.path for command in self._commands}
+        listed = (self.command(path) for path in self._specs if path not in explicit)
         return (*(c for c in listed if c is not None), *self._commands)
 
     def command(self, path: str) -> Command | None:
