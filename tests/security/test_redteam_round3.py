@@ -1,0 +1,268 @@
+"""Red team, round 3: the binary tables (issue 11) and confinement (issue 12) from outside.
+
+Real binaries (git, jq, terraform, gcc for a probe the sandbox runs), a private Home, no
+network. A test marked xfail(strict) is an attack that still succeeds: it asserts the
+secure behaviour and fails on this code. The others guard a variant that is refused.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+GIT_IDENTITY = {
+    "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com",
+    "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com",
+}  # fmt: skip
+SECRET = "TOPSECRET-r3"
+
+
+def git(cwd: Path, *args: str) -> str:
+    env = {**os.environ, **GIT_IDENTITY, "GIT_CONFIG_NOSYSTEM": "1", "HOME": str(cwd)}
+    done = subprocess.run(
+        ["git", *args], cwd=cwd, env=env, capture_output=True, text=True, check=True
+    )
+    return done.stdout.strip()
+
+
+@pytest.fixture
+def outside(tmp_path: Path) -> Path:
+    """A directory beside the work directory, in no root, holding a secret."""
+    path = tmp_path / "outside"
+    path.mkdir()
+    (path / "creds.json").write_text(f'{{"secret": "{SECRET}"}}\n')
+    (path / "secret.txt").write_text(f"{SECRET}\n")
+    return path
+
+
+@pytest.fixture
+def no_bwrap(tmp_path: Path) -> Path:
+    """A trusted directory holding the tools but not bwrap: `auto` runs read/write unconfined."""
+    bin_dir = tmp_path / "nobwrap-bin"
+    bin_dir.mkdir()
+    for tool in ("git", "jq", "terraform"):
+        real = shutil.which(tool)
+        assert real is not None, tool
+        os.symlink(real, bin_dir / tool)
+    return bin_dir
+
+
+@pytest.fixture
+def unconfined(runtime: Any, tmp_path: Path, work: Path, no_bwrap: Path) -> Any:
+    """`runtime` under a narrow document (roots: the work directory) with bwrap absent."""
+    policy = tmp_path / "policy.yaml"
+    policy.write_text(
+        "schema_version: 3\nallowed_binaries: [git, jq, terraform]\n"
+        f"command_policy:\n  search_path: [{no_bwrap}]\n"
+        "file_policy:\n  read_roots: [.]\n  write_roots: [.]\n"
+    )
+    (work / "sub").mkdir()
+
+    def call(*args: str) -> Any:
+        return runtime(*args, env={"RUNTIME_POLICY_FILE": str(policy), **GIT_IDENTITY})
+
+    return call
+
+
+@pytest.fixture
+def confined(runtime: Any, tmp_path: Path, work: Path) -> Any:
+    """The same narrow document with the sandbox working (bwrap on the trusted path)."""
+    policy = tmp_path / "policy.yaml"
+    policy.write_text(
+        "schema_version: 3\nallowed_binaries: [git, jq, terraform]\n"
+        "file_policy:\n  read_roots: [.]\n  write_roots: [.]\n"
+    )
+    (work / "sub").mkdir()
+
+    def call(*args: str) -> Any:
+        return runtime(*args, env={"RUNTIME_POLICY_FILE": str(policy), **GIT_IDENTITY})
+
+    return call
+
+
+def init_repo(path: Path) -> None:
+    git(path, "init", "-q", "-b", "main", str(path))
+    (path / "f.txt").write_text("x\n")
+    git(path, "add", "f.txt")
+    git(path, "commit", "-qm", "x")
+
+
+# --- issue 11: a force push spelled --force-with-lease -------------------------------------------
+
+
+@pytest.fixture
+def diverged(tmp_path: Path) -> Path:
+    """A clone whose main was rewritten after it was pushed to a bare remote beside it."""
+    remote = tmp_path / "remote.git"
+    git(tmp_path, "init", "-q", "--bare", "-b", "main", str(remote))
+    clone = tmp_path / "clone"
+    git(tmp_path, "clone", "-q", str(remote), str(clone))
+    (clone / "file.txt").write_text("committed\n")
+    git(clone, "add", "file.txt")
+    git(clone, "commit", "-q", "-m", "one")
+    git(clone, "push", "-q", "origin", "HEAD:main")
+    git(clone, "commit", "-q", "--amend", "-m", "rewritten")
+    return clone
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="open (red team 3): push --force-with-lease is a write, not push --force",
+)
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["push", "--force-with-lease", "origin", "main"],
+        ["push", "origin", "main", "--force-with-lease=main"],
+        ["push", "--force-w", "origin", "main"],  # git's own abbreviation of it
+    ],
+)
+def test_force_with_lease_is_a_denied_force_push(
+    args: list[str], diverged: Path, runtime: Any, tmp_path: Path
+) -> None:
+    """Compiled rules (`push --force` denied), roots over the clone and its remote: the
+    lease variant rewrites the remote's main just as `--force` would."""
+    policy = tmp_path / "roots.yaml"
+    policy.write_text(
+        "schema_version: 3\n"
+        f"file_policy:\n  read_roots: [{str(tmp_path)!r}]\n  write_roots: [{str(tmp_path)!r}]\n"
+    )
+    remote = tmp_path / "remote.git"
+    before = git(remote, "rev-parse", "main")
+    run = runtime(
+        "command", "run", "git", *args, cwd=diverged, env={"RUNTIME_POLICY_FILE": str(policy)}
+    )
+    assert git(remote, "rev-parse", "main") == before
+    assert run.code == 4 and 'command_policy.rules.git.denied "push --force"' in run.stderr, run
+
+
+# --- issue 12, `auto` without bwrap: paths the path guard never judges ----------------------------
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="open (red team 3): jq's `import ... {search: DIR}` reads outside the roots",
+)
+def test_unconfined_jq_module_search_cannot_read_outside_the_roots(
+    unconfined: Any, outside: Path
+) -> None:
+    """The directory sits inside the jq program text, which the guard reads as no path."""
+    program = f'import "creds" as $c {{search: "{outside}"}}; $c'
+    run = unconfined("command", "run", "jq", "-n", program)
+    assert SECRET not in run.stdout, run
+    assert run.code == 4, run
+
+
+def test_unconfined_jq_rawfile_outside_the_roots_is_refused(
+    unconfined: Any, outside: Path
+) -> None:
+    run = unconfined("command", "run", "jq", "-n", "--rawfile", "x", str(outside / "secret.txt"), "$x")
+    assert run.code == 4 and "outside file_policy.read_roots" in run.stderr, run
+    assert SECRET not in run.stdout
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="open (red team 3): paths after `git -C DIR` are judged from the wrong directory",
+)
+def test_unconfined_git_dash_c_cannot_read_a_file_outside_the_roots(
+    unconfined: Any, work: Path, outside: Path
+) -> None:
+    """`../../outside/secret.txt` from work/sub is the secret; judged from work it names a
+    directory that does not exist, so the guard lets it through as no path at all."""
+    init_repo(work)
+    stored = unconfined("command", "run", "git", "-C", "sub", "hash-object", "-w",
+                        "../../outside/secret.txt")  # fmt: skip
+    oid = stored.stdout.strip()
+    shown = unconfined("command", "run", "git", "cat-file", "-p", oid) if oid else None
+    assert shown is None or SECRET not in shown.stdout, shown
+    assert stored.code == 4, stored
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="open (red team 3): paths after `git -C DIR` are judged from the wrong directory",
+)
+def test_unconfined_git_dash_c_cannot_write_outside_the_write_roots(
+    unconfined: Any, work: Path, outside: Path
+) -> None:
+    init_repo(work)
+    run = unconfined("command", "run", "git", "-C", "sub", "bundle", "create",
+                     "../../outside/planted.bundle", "HEAD")  # fmt: skip
+    assert not (outside / "planted.bundle").exists(), run
+    assert run.code == 4, run
+
+
+def test_unconfined_git_bundle_outside_without_dash_c_is_refused(
+    unconfined: Any, work: Path, outside: Path
+) -> None:
+    init_repo(work)
+    run = unconfined("command", "run", "git", "bundle", "create", "../outside/b.bundle", "HEAD")
+    assert run.code == 4 and "outside file_policy.write_roots" in run.stderr, run
+    assert not (outside / "b.bundle").exists()
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="open (red team 3): paths after terraform -chdir= are judged from the wrong directory",
+)
+def test_unconfined_terraform_chdir_cannot_rewrite_files_outside_the_roots(
+    unconfined: Any, outside: Path
+) -> None:
+    """`terraform fmt` (write) rewrites every .tf file in the directory it is given."""
+    target = outside / "tf"
+    target.mkdir()
+    (target / "main.tf").write_text('variable "x" {\ndefault="a"\n}\n')
+    before = (target / "main.tf").read_text()
+    run = unconfined("command", "run", "terraform", "-chdir=sub", "fmt", "../../outside/tf")
+    assert (target / "main.tf").read_text() == before, run
+    assert run.code == 4, run
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="open (red team 3): core.worktree relative to .git points the work tree outside",
+)
+def test_unconfined_git_core_worktree_cannot_move_the_work_tree_outside(
+    unconfined: Any, work: Path, outside: Path
+) -> None:
+    """Two write commands: `git config core.worktree ../../outside/wt` (relative to .git,
+    judged from the work directory), then `git checkout-index -a` writes every file there."""
+    init_repo(work)
+    (outside / "wt").mkdir()
+    unconfined("command", "run", "git", "config", "core.worktree", "../../outside/wt")
+    unconfined("command", "run", "git", "checkout-index", "-a")
+    assert list((outside / "wt").iterdir()) == []
+
+
+# --- the same attacks with the sandbox working: nothing outside is reachable --------------------
+
+
+def test_confined_jq_module_search_sees_nothing_outside(confined: Any, outside: Path) -> None:
+    program = f'import "creds" as $c {{search: "{outside}"}}; $c'
+    run = confined("command", "run", "jq", "-n", program)
+    assert run.code != 0 and SECRET not in run.stdout, run
+
+
+def test_confined_git_dash_c_writes_nothing_outside(
+    confined: Any, work: Path, outside: Path
+) -> None:
+    init_repo(work)
+    run = confined("command", "run", "git", "-C", "sub", "bundle", "create",
+                   "../../outside/planted.bundle", "HEAD")  # fmt: skip
+    assert run.code != 0 and not (outside / "planted.bundle").exists(), run
+
+
+def test_confined_git_core_worktree_writes_nothing_outside(
+    confined: Any, work: Path, outside: Path
+) -> None:
+    init_repo(work)
+    (outside / "wt").mkdir()
+    confined("command", "run", "git", "config", "core.worktree", "../../outside/wt")
+    confined("command", "run", "git", "checkout-index", "-a")
+    assert list((outside / "wt").iterdir()) == []
