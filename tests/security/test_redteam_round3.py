@@ -158,10 +158,10 @@ def test_unconfined_jq_module_search_cannot_read_outside_the_roots(
     assert run.code == 4, run
 
 
-def test_unconfined_jq_rawfile_outside_the_roots_is_refused(
-    unconfined: Any, outside: Path
-) -> None:
-    run = unconfined("command", "run", "jq", "-n", "--rawfile", "x", str(outside / "secret.txt"), "$x")
+def test_unconfined_jq_rawfile_outside_the_roots_is_refused(unconfined: Any, outside: Path) -> None:
+    run = unconfined(
+        "command", "run", "jq", "-n", "--rawfile", "x", str(outside / "secret.txt"), "$x"
+    )
     assert run.code == 4 and "outside file_policy.read_roots" in run.stderr, run
     assert SECRET not in run.stdout
 
@@ -266,3 +266,119 @@ def test_confined_git_core_worktree_writes_nothing_outside(
     confined("command", "run", "git", "config", "core.worktree", "../../outside/wt")
     confined("command", "run", "git", "checkout-index", "-a")
     assert list((outside / "wt").iterdir()) == []
+
+
+# --- issue 12: the seccomp filter against the other doors to a setuid file ---------------------
+
+PROBE = Path(__file__).parent / "probes" / "special_modes.c"
+REFUSED = {
+    "setxattr-capability": "EPERM",  # no CAP_SETFCAP: a file capability is as good as setuid
+    "int80-chmod": "EPERM",  # the i386 ABI from a 64-bit process
+    "x32-chmod": "EPERM",
+    "fchmodat2": "EPERM",
+    "openat2": "ENOSYS",  # its mode sits in a struct: callers fall back to openat
+    "io_uring_setup": "ENOSYS",
+    "open-creat": "EPERM",
+    "mknod": "EPERM",
+    "unshare-user": "EPERM",
+    "chmod-via-proc-fd": "EPERM",
+}
+
+
+def test_a_sandboxed_program_finds_no_other_door_to_a_setuid_file(runtime: Any, work: Path) -> None:
+    """A terraform local-exec (compiled defaults: apply runs, confined) starts a compiled
+    program that tries each syscall the filter must close; none leaves a special mode.
+    The probe speaks the x86_64 ABIs (the machine these tests run on)."""
+    import stat
+
+    built = subprocess.run(
+        ["gcc", "-no-pie", "-o", str(work / "probe"), str(PROBE)], capture_output=True, text=True
+    )
+    assert built.returncode == 0, built.stderr
+    (work / "main.tf").write_text(
+        'resource "terraform_data" "x" {\n  provisioner "local-exec" {\n'
+        '    command = "./probe > probe.txt 2>&1"\n  }\n}\n'
+    )
+    assert runtime("command", "run", "terraform", "init", "-input=false").code == 0
+    applied = runtime("command", "run", "terraform", "apply", "-auto-approve", "-input=false")
+    assert applied.code == 0, applied
+    results = dict(line.split() for line in (work / "probe.txt").read_text().splitlines())
+    assert results == REFUSED
+    for path in work.iterdir():
+        assert not path.stat().st_mode & (stat.S_ISUID | stat.S_ISGID), path
+    assert "security.capability" not in os.listxattr(work / "plain")
+
+
+# --- issue 11: deleting unreachable history with write commands -----------------------------------
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="open (red team 3): gc --prune=now is `prune` (delete) spelled as a write",
+)
+@pytest.mark.parametrize("args", [["gc", "--prune=now"], ["gc", "--prune=all", "--quiet"]])
+def test_gc_prune_now_keeps_unreachable_commits_under_the_compiled_defaults(
+    args: list[str], runtime: Any, work: Path
+) -> None:
+    """`git prune` is delete (refused by effects [read, write]); gc --prune=now does the same:
+    a commit no ref or reflog reaches (a `branch -D`'d branch) is gone for good."""
+    init_repo(work)
+    tree = git(work, "rev-parse", "HEAD^{tree}")
+    lost = git(work, "commit-tree", tree, "-p", "HEAD", "-m", "only copy")
+    ran = runtime("command", "run", "git", *args)
+    kept = subprocess.run(["git", "cat-file", "-e", lost], cwd=work, capture_output=True)
+    assert kept.returncode == 0, ran
+    assert ran.code == 4 and "command_policy.effects.default" in ran.stderr, ran
+
+
+def test_plain_prune_is_refused_as_delete(runtime: Any, work: Path) -> None:
+    init_repo(work)
+    run = runtime("--output", "json", "resolve", "command", "run", "git", "prune")
+    assert run.json["output"]["decision"]["rule"] == "command_policy.effects.default", run
+
+
+# --- issue 11: git spellings that run programs, judged by the table without running -------------
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["config", "core.pager", "touch /tmp/x"],
+        ["config", "core.editor", "touch /tmp/x"],
+        ["config", "sequence.editor", "touch /tmp/x"],
+        ["config", "diff.external", "touch"],
+        ["config", "filter.lfs.clean", "touch /tmp/x"],
+        ["config", "credential.https://example.com.helper", "!touch /tmp/x"],
+        ["config", "gpg.program", "touch"],
+        ["config", "gpg.ssh.program", "touch"],
+        ["config", "core.askPass", "touch"],
+        ["config", "uploadpack.packObjectsHook", "touch"],
+        ["config", "CORE.PAGER", "touch"],  # keys are case-insensitive
+        ["config", "set", "core.pager", "touch"],  # git 2.46's spelling
+        ["config", "--add", "core.sshCommand", "touch"],
+        ["config", "--file=.git/config", "core.pager", "touch"],
+        ["config", "-f", ".git/config", "alias.st", "!touch /tmp/x"],
+        ["config", "--replace-all", "include.path", "../evil"],
+        ["config", "submodule.x.update", "!touch /tmp/x"],
+        ["config", "interactive.diffFilter", "touch"],
+        ["-c", "alias.x=!sh", "x"],
+        ["-calias.x=!sh", "x"],
+        ["--config-env=alias.x=HOME", "x"],
+        ["submodule", "foreach", "touch /tmp/x"],
+        ["submodule", "--quiet", "foreach", "--recursive", "touch /tmp/x"],
+        ["bisect", "run", "touch", "/tmp/x"],
+        ["difftool", "-x", "touch", "HEAD"],
+        ["difftool", "--extcmd=touch", "HEAD"],
+        ["rebase", "--exe=touch /tmp/x", "HEAD"],
+        ["rebase", "-ix", "touch /tmp/x", "HEAD"],
+        ["grep", "-O", "touch", "x"],
+        ["grep", "--open-files-in-pager=touch", "x"],
+        ["clone", "-c", "core.pager=touch", "a", "b"],
+        ["clone", "--config=core.pager=touch", "a", "b"],
+    ],
+)
+def test_git_spellings_that_run_programs_are_refused(args: list[str], runtime: Any) -> None:
+    run = runtime("--output", "json", "resolve", "command", "run", "git", *args)
+    assert run.code == 4, run
+    decision = run.json["output"]["decision"]
+    assert decision["rule"] in ("safety floor", "command_policy.effects.default"), decision
