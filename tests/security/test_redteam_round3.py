@@ -382,3 +382,57 @@ def test_git_spellings_that_run_programs_are_refused(args: list[str], runtime: A
     assert run.code == 4, run
     decision = run.json["output"]["decision"]
     assert decision["rule"] in ("safety floor", "command_policy.effects.default"), decision
+
+
+# --- issue 11: terraform destroy reached through a saved plan or an emptied configuration -----
+
+
+@pytest.fixture
+def applied(tmp_path: Path) -> Path:
+    """A terraform directory whose state holds terraform_data.keep (applied on the host)."""
+    work = tmp_path / "tf"
+    work.mkdir()
+    (work / "main.tf").write_text('resource "terraform_data" "keep" {\n  input = "x"\n}\n')
+    env = {**os.environ, "TF_IN_AUTOMATION": "1", "CHECKPOINT_DISABLE": "1"}
+    for args in (["init", "-input=false"], ["apply", "-auto-approve", "-input=false"]):
+        subprocess.run(["terraform", *args], cwd=work, env=env, capture_output=True, check=True)
+    return work
+
+
+def terraform_state(work: Path) -> str:
+    done = subprocess.run(["terraform", "state", "list"], cwd=work, capture_output=True, text=True)
+    return done.stdout.strip()
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="open (red team 3): apply of a saved `plan -destroy` plan is a destroy",
+)
+@pytest.mark.parametrize("out", [["-out=d.tfplan"], ["-out", "d.tfplan"]])
+def test_a_saved_destroy_plan_cannot_be_applied(
+    out: list[str], applied: Path, runtime: Any
+) -> None:
+    """`plan -destroy` is a read and `apply PLANFILE` a write: together the denied destroy."""
+    runtime("command", "run", "terraform", "plan", "-destroy", "-input=false", *out, cwd=applied)
+    ran = runtime("command", "run", "terraform", "apply", "-input=false", "d.tfplan", cwd=applied)
+    assert terraform_state(applied) == "terraform_data.keep", ran
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="open (red team 3): apply destroys what the configuration no longer names",
+)
+def test_apply_of_an_emptied_configuration_does_not_destroy(applied: Path, runtime: Any) -> None:
+    """`files write main.tf ""` then `apply`: terraform destroys every resource in the state
+    without the word destroy; only the plan (terraform show -json) says so."""
+    assert runtime("files", "write", "main.tf", "", cwd=applied).code == 0
+    ran = runtime(
+        "command", "run", "terraform", "apply", "-auto-approve", "-input=false", cwd=applied
+    )
+    assert terraform_state(applied) == "terraform_data.keep", ran
+
+
+def test_plan_destroy_itself_changes_nothing(applied: Path, runtime: Any) -> None:
+    ran = runtime("command", "run", "terraform", "plan", "-destroy", "-input=false", cwd=applied)
+    assert ran.code == 0, ran
+    assert terraform_state(applied) == "terraform_data.keep"
