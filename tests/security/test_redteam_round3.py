@@ -436,3 +436,49 @@ def test_plan_destroy_itself_changes_nothing(applied: Path, runtime: Any) -> Non
     ran = runtime("command", "run", "terraform", "plan", "-destroy", "-input=false", cwd=applied)
     assert ran.code == 0, ran
     assert terraform_state(applied) == "terraform_data.keep"
+
+
+# --- issue 11: kubectl delete namespace under a document that lets kubectl delete ---------------
+# Fixed in this round (src/runtime/policy/floor/kube.py, src/runtime/policy/rules.py): a
+# short option's value written on (`-fns.yaml`) was read as no file, and a namespace named
+# after another kind (`pods,ns`) was not the rule's first kind.
+
+KUBECTL_DELETES = "schema_version: 3\ncommand_policy:\n  effects:\n    default: [read, write]\n    kubectl: [read, write, delete]\n"
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["delete", "-fns.yaml"],
+        ["delete", "-kdir"],
+        ["delete", "pods,ns", "--all"],
+        ["delete", "pod/web", "ns/prod"],
+        ["delete", "-Rfdir"],
+    ],
+)
+def test_kubectl_delete_namespace_spellings_are_the_compiled_rule(
+    args: list[str], runtime: Any, tmp_path: Path
+) -> None:
+    policy = tmp_path / "kubectl-deletes.yaml"
+    policy.write_text(KUBECTL_DELETES)
+    run = runtime(
+        "--output", "json", "resolve", "command", "run", "kubectl", *args,
+        env={"RUNTIME_POLICY_FILE": str(policy)},
+    )  # fmt: skip
+    assert run.code == 4, run
+    assert run.json["output"]["decision"]["rule"] == (
+        'command_policy.rules.kubectl.denied "delete namespace"'
+    )
+
+
+def test_kubectl_delete_of_other_kinds_still_runs_under_that_document(
+    runtime: Any, tmp_path: Path
+) -> None:
+    policy = tmp_path / "kubectl-deletes.yaml"
+    policy.write_text(KUBECTL_DELETES)
+    for args in (["delete", "pods", "web"], ["delete", "pod/web", "deploy/api"]):
+        run = runtime(
+            "--output", "json", "resolve", "command", "run", "kubectl", *args,
+            env={"RUNTIME_POLICY_FILE": str(policy)},
+        )  # fmt: skip
+        assert run.code == 0, (args, run)
