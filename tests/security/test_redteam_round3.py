@@ -546,3 +546,46 @@ def test_unconfined_gh_cannot_post_a_file_outside_the_roots(
     policy = gh_policy(tmp_path, search_path=str(bin_dir))
     ran, bodies = gh_post_issue(runtime, policy, spelling, outside / "secret.txt")
     assert SECRET.encode() not in bodies, ran
+
+
+# --- a local repository outside the roots named as a file:// URL ---------------------------------
+
+
+def outside_repository(outside: Path) -> Path:
+    repo = outside / "repo"
+    repo.mkdir()
+    init_repo(repo)
+    (repo / "s.txt").write_text(f"{SECRET}\n")
+    git(repo, "add", "s.txt")
+    git(repo, "commit", "-qm", "s")
+    return repo
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="open (red team 3): the unconfined guard skips every word with ://, file:// included",
+)
+def test_unconfined_git_cannot_clone_a_repository_outside_the_roots_by_file_url(
+    unconfined: Any, work: Path, outside: Path
+) -> None:
+    repo = outside_repository(outside)
+    ran = unconfined("command", "run", "git", "clone", "-q", f"file://{repo}", "stolen")
+    assert not (work / "stolen" / "s.txt").exists(), ran
+    assert ran.code == 4, ran
+
+
+def test_unconfined_git_clone_of_the_plain_path_is_refused(
+    unconfined: Any, work: Path, outside: Path
+) -> None:
+    repo = outside_repository(outside)
+    ran = unconfined("command", "run", "git", "clone", "-q", str(repo), "stolen")
+    assert ran.code == 4 and "outside file_policy.read_roots" in ran.stderr, ran
+    assert not (work / "stolen").exists()
+
+
+def test_confined_git_clone_by_file_url_sees_nothing_outside(
+    confined: Any, work: Path, outside: Path
+) -> None:
+    repo = outside_repository(outside)
+    ran = confined("command", "run", "git", "clone", "-q", f"file://{repo}", "stolen")
+    assert ran.code != 0 and not (work / "stolen" / "s.txt").exists(), ran
