@@ -589,3 +589,40 @@ def test_confined_git_clone_by_file_url_sees_nothing_outside(
     repo = outside_repository(outside)
     ran = confined("command", "run", "git", "clone", "-q", f"file://{repo}", "stolen")
     assert ran.code != 0 and not (work / "stolen" / "s.txt").exists(), ran
+
+
+# --- issue 11: abbreviations, bundles and `=value` spellings of git's denied rules ---------------
+# `update-ref --stdi` (git's abbreviation of --stdin) was a write: fixed in this round
+# (src/runtime/policy/floor/git.py gives update-ref its --stdin for abbreviations).
+
+
+@pytest.mark.parametrize(
+    ("args", "rule"),
+    [
+        (["update-ref", "--stdi"], "update-ref -d"),
+        (["update-ref", "--std", "-z"], "update-ref -d"),
+        (["push", "--mirro", "origin"], "push --force"),
+        (["push", "-qf", "origin"], "push -f"),
+        (["push", "--force=yes"], "push --force"),
+        (["push", "--no-force", "--force"], "push --force"),
+        (["--no-pager", "push", "--tags", "-f"], "push -f"),
+        (["reset", "--ha"], "reset --hard"),
+        (["reset", "--hard=x"], "reset --hard"),
+        (["read-tree", "--rese", "-u", "HEAD"], "reset --hard"),
+        (["switch", "--discard", "main"], "reset --hard"),
+        (["clean", "-ffd"], "clean -fd"),
+    ],
+)
+def test_git_denied_rules_cover_abbreviated_and_bundled_spellings(
+    args: list[str], rule: str, runtime: Any
+) -> None:
+    run = runtime("--output", "json", "resolve", "command", "run", "git", *args)
+    assert run.code == 4, run
+    assert run.json["output"]["decision"]["rule"] == f'command_policy.rules.git.denied "{rule}"'
+
+
+def test_other_update_ref_and_stdin_spellings_stay_writes(runtime: Any) -> None:
+    for args in (["update-ref", "refs/heads/x", "HEAD"], ["rev-list", "--stdin"],
+                 ["restore", "--st", "f.txt"]):  # fmt: skip
+        run = runtime("--output", "json", "resolve", "command", "run", "git", *args)
+        assert run.code == 0, (args, run)
