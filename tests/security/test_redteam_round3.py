@@ -7,6 +7,7 @@ secure behaviour and fails on this code. The others guard a variant that is refu
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import subprocess
@@ -626,3 +627,113 @@ def test_other_update_ref_and_stdin_spellings_stay_writes(runtime: Any) -> None:
                  ["restore", "--st", "f.txt"]):  # fmt: skip
         run = runtime("--output", "json", "resolve", "command", "run", "git", *args)
         assert run.code == 0, (args, run)
+
+
+# --- issue 12: gh's hosts file read through /proc/<gh pid>/fd by an unconfined sibling -----------
+
+
+def _hanging_proxy() -> tuple[Any, int, list[Any]]:
+    """A loopback listener that accepts and never answers: gh waits while its hosts file lives."""
+    import socket
+    import threading
+
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(8)
+    held: list[Any] = []
+
+    def accept() -> None:
+        while True:
+            try:
+                held.append(server.accept()[0])
+            except OSError:
+                return
+
+    threading.Thread(target=accept, daemon=True).start()
+    return server, server.getsockname()[1], held
+
+
+def _descendants_named(root: int, name: str) -> list[int]:
+    parents: dict[int, int] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat_line = Path(f"/proc/{entry}/stat").read_text()
+            except OSError:
+                continue
+            parents[int(entry)] = int(stat_line.rpartition(")")[2].split()[1])
+    found = []
+    for pid in parents:
+        ancestor = pid
+        while ancestor in parents and ancestor != root:
+            ancestor = parents[ancestor]
+        with_name = (
+            Path(f"/proc/{pid}/comm").read_text().strip() == name if ancestor == root else False
+        )
+        if with_name:
+            found.append(pid)
+    return found
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="open (red team 3): an unconfined sibling opens /proc/<gh pid>/fd/N, the hosts file",
+)
+def test_an_unconfined_sibling_cannot_open_ghs_hosts_descriptor(
+    runtime: Any, work: Path, tmp_path: Path
+) -> None:
+    """Runtime A (no bwrap) hands gh the token in a descriptor while gh waits on a proxy that
+    never answers; runtime B (no bwrap, read root /: supported, the own files stay hidden)
+    runs jq on /proc/<gh pid>/fd/N, which opens A's descriptor itself."""
+    import base64
+    import signal
+    import time
+
+    from support.cli import RUNTIME, clean_env
+    from support.github_standin.fixtures import require_gh
+
+    require_gh()
+    token = "ghp_" + "R3dT3amThree" * 3
+    bin_dir = tmp_path / "nobwrap-bin"
+    bin_dir.mkdir()
+    for tool in ("gh", "jq"):
+        os.symlink(str(shutil.which(tool)), bin_dir / tool)
+    policy = tmp_path / "policy.yaml"
+    policy.write_text(
+        f"schema_version: 3\nallowed_binaries: [gh, jq]\ncommand_policy:\n  search_path: [{bin_dir}]\n"
+        "file_policy:\n  read_roots: [/]\n  write_roots: [.]\n"
+    )
+    server, port, held = _hanging_proxy()
+    proxy = f"http://127.0.0.1:{port}"
+    env_a = clean_env(
+        tmp_path / "home-a", RUNTIME_POLICY_FILE=str(policy), RUNTIME_GITHUB_TOKEN=token,
+        HTTPS_PROXY=proxy, https_proxy=proxy, NO_PROXY="", no_proxy="",
+    )  # fmt: skip
+    runtime_a = subprocess.Popen(
+        [RUNTIME, "command", "run", "gh", "api", "/user"],
+        cwd=work, env=env_a, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )  # fmt: skip
+    leaked = b""
+    try:
+        for _ in range(600):  # wait (bounded) until gh, token in hand, talks to the proxy
+            if held or runtime_a.poll() is not None:
+                break
+            time.sleep(0.05)
+        assert held, "gh of runtime A never reached the proxy"
+        gh_pids = _descendants_named(runtime_a.pid, "gh")
+        assert gh_pids, "gh of runtime A not found"
+        for pid in gh_pids:
+            for fd in os.listdir(f"/proc/{pid}/fd"):
+                path = f"/proc/{pid}/fd/{fd}"
+                with contextlib.suppress(OSError):
+                    if "memfd" not in os.readlink(path) and "runtime" not in os.readlink(path):
+                        continue
+                read = runtime("command", "run", "jq", "-Rr", "@base64", path,
+                               env={"RUNTIME_POLICY_FILE": str(policy)})  # fmt: skip
+                leaked += b"".join(base64.b64decode(line) for line in read.stdout.split())
+    finally:
+        os.killpg(runtime_a.pid, signal.SIGTERM)
+        runtime_a.wait(timeout=30)
+        server.close()
+    assert token.encode() not in leaked
