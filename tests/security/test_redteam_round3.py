@@ -737,3 +737,48 @@ def test_an_unconfined_sibling_cannot_open_ghs_hosts_descriptor(
         runtime_a.wait(timeout=30)
         server.close()
     assert token.encode() not in leaked
+
+
+# --- environment and planted repositories: the guards hold ---------------------------------------
+
+
+def test_the_callers_tf_cli_args_do_not_turn_apply_into_destroy(
+    applied: Path, runtime: Any
+) -> None:
+    hostile = {"TF_CLI_ARGS_apply": "-destroy", "TF_CLI_ARGS": "-destroy"}
+    ran = runtime("command", "run", "terraform", "apply", "-auto-approve", "-input=false",
+                  cwd=applied, env=hostile)  # fmt: skip
+    assert ran.code == 0, ran
+    assert terraform_state(applied) == "terraform_data.keep"
+
+
+def test_the_callers_git_program_variables_do_not_run(runtime: Any, work: Path) -> None:
+    init_repo(work)
+    (work / "f.txt").write_text("changed\n")
+    marker = work / "ran"
+    hostile = {
+        "GIT_EXTERNAL_DIFF": f"touch {marker}",
+        "GIT_PAGER": f"touch {marker}",
+        "GIT_EDITOR": f"touch {marker}",
+        "GIT_DIR": str(work / "nowhere"),
+    }
+    ran = runtime("command", "run", "git", "diff", env=hostile)
+    assert ran.code == 0 and "changed" in ran.stdout, ran
+    assert not marker.exists()
+
+
+def test_a_gitdir_planted_through_the_files_provider_is_never_used(
+    unconfined: Any, work: Path, outside: Path
+) -> None:
+    """`git init --bare planted` (write), then `files write planted/config` (no .git in the
+    path) with a work tree and diff.external: git in it must not run the program, even
+    unconfined (safe.bareRepository=explicit)."""
+    marker = outside / "diff-ran"
+    assert unconfined("command", "run", "git", "init", "-q", "--bare", "planted").code == 0
+    config = (
+        "[core]\n\trepositoryformatversion = 0\n\tbare = false\n"
+        f"\tworktree = {work}\n[diff]\n\texternal = sh -c 'touch {marker}' --\n"
+    )
+    assert unconfined("files", "write", "planted/config", config).code == 0
+    unconfined("command", "run", "git", "-C", "planted", "diff")
+    assert not marker.exists()
