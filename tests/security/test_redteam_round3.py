@@ -94,6 +94,9 @@ def init_repo(path: Path) -> None:
 
 
 # --- issue 11: a force push spelled --force-with-lease -------------------------------------------
+# Open, and a decision for the maintainers: tests/security/test_redteam_git_force.py
+# ::test_the_ordinary_forms_stay_allowed keeps `push --force-with-lease` allowed on purpose,
+# yet it replaces the remote's history exactly as `push --force` does (shown here).
 
 
 @pytest.fixture
@@ -113,7 +116,8 @@ def diverged(tmp_path: Path) -> Path:
 
 @pytest.mark.xfail(
     strict=True,
-    reason="open (red team 3): push --force-with-lease is a write, not push --force",
+    reason="open (red team 3): push --force-with-lease rewrites the remote; allowed on purpose "
+    "by test_redteam_git_force.py, a decision to make",
 )
 @pytest.mark.parametrize(
     "args",
@@ -311,12 +315,10 @@ def test_a_sandboxed_program_finds_no_other_door_to_a_setuid_file(runtime: Any, 
 
 
 # --- issue 11: deleting unreachable history with write commands -----------------------------------
+# Fixed in this round (src/runtime/policy/floor/git.py): `gc --prune=...` is `prune`, and the
+# expiry settings that make a plain gc prune are refused like clean.requireForce.
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (red team 3): gc --prune=now is `prune` (delete) spelled as a write",
-)
 @pytest.mark.parametrize("args", [["gc", "--prune=now"], ["gc", "--prune=all", "--quiet"]])
 def test_gc_prune_now_keeps_unreachable_commits_under_the_compiled_defaults(
     args: list[str], runtime: Any, work: Path
@@ -330,6 +332,22 @@ def test_gc_prune_now_keeps_unreachable_commits_under_the_compiled_defaults(
     kept = subprocess.run(["git", "cat-file", "-e", lost], cwd=work, capture_output=True)
     assert kept.returncode == 0, ran
     assert ran.code == 4 and "command_policy.effects.default" in ran.stderr, ran
+
+
+@pytest.mark.parametrize(
+    "key", ["gc.pruneExpire", "gc.reflogExpireUnreachable", "core.logAllRefUpdates"]
+)
+def test_expiry_settings_that_make_gc_prune_are_refused(key: str, runtime: Any, work: Path) -> None:
+    init_repo(work)
+    before = (work / ".git" / "config").read_bytes()
+    run = runtime("--output", "json", "command", "run", "git", "config", key, "now")
+    assert run.code == 4 and "safety floor" in run.json["error"]["message"], run
+    assert (work / ".git" / "config").read_bytes() == before
+
+
+def test_gc_without_an_expiry_still_runs(runtime: Any, work: Path) -> None:
+    init_repo(work)
+    assert runtime("command", "run", "git", "gc", "--quiet").code == 0
 
 
 def test_plain_prune_is_refused_as_delete(runtime: Any, work: Path) -> None:

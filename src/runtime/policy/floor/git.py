@@ -216,11 +216,18 @@ def _git_config_refusal(command: str, args: Sequence[str], rest: Sequence[str]) 
     return None
 
 
+# Expiry settings that make a plain `git gc` delete what `prune` / `reflog expire` would.
+_GC_EXPIRY_KEYS = (
+    ["gc", "pruneexpire"], ["gc", "reflogexpire"], ["gc", "reflogexpireunreachable"],
+    ["gc", "worktreepruneexpire"], ["core", "logallrefupdates"],
+)  # fmt: skip
+
+
 def _is_rule_bypass_key(key: str) -> bool:
     """Keys that turn an allowed command into a denied one: a plain push that
     force-pushes (remote.X.push +ref, remote.X.mirror) or a clean without -f."""
     parts = key.lower().split(".")
-    if parts == ["clean", "requireforce"]:
+    if parts == ["clean", "requireforce"] or parts in _GC_EXPIRY_KEYS:
         return True
     return len(parts) >= 3 and parts[0] == "remote" and parts[-1] in ("push", "mirror")
 
