@@ -800,3 +800,44 @@ def test_a_gitdir_planted_through_the_files_provider_is_never_used(
     assert unconfined("files", "write", "planted/config", config).code == 0
     unconfined("command", "run", "git", "-C", "planted", "diff")
     assert not marker.exists()
+
+
+# --- issue 12: a network child reaches the host's loopback services --------------------------------
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="open (red team 3): a sandboxed child with network reaches the host's loopback "
+    "(the audit collector, any local service)",
+)
+def test_a_sandboxed_network_child_cannot_reach_the_hosts_loopback(
+    runtime: Any, work: Path
+) -> None:
+    """terraform apply (compiled defaults: network, confined) runs a local-exec that writes a
+    forged RFC 5424 line to a listener on 127.0.0.1, where an audit collector would listen:
+    the host's loopback is shared with the sandbox."""
+    import socket
+
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(1)
+    port = server.getsockname()[1]
+    forged = "<14>1 - - runtime - - - forged"
+    (work / "main.tf").write_text(
+        'resource "terraform_data" "x" {\n  provisioner "local-exec" {\n'
+        f"    command = \"echo '{forged}' | timeout 5 bash -c 'cat > /dev/tcp/127.0.0.1/{port}'\"\n"
+        "  }\n}\n"
+    )
+    received: list[bytes] = []
+    try:
+        assert runtime("command", "run", "terraform", "init", "-input=false").code == 0
+        runtime("command", "run", "terraform", "apply", "-auto-approve", "-input=false")
+        server.setblocking(False)  # a connection made during apply waits in the backlog
+        with contextlib.suppress(BlockingIOError):
+            connection, _ = server.accept()
+            connection.settimeout(5)
+            received.append(connection.recv(200))
+            connection.close()
+    finally:
+        server.close()
+    assert received == [], received
