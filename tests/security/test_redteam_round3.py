@@ -114,11 +114,6 @@ def diverged(tmp_path: Path) -> Path:
     return clone
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (red team 3): push --force-with-lease rewrites the remote; allowed on purpose "
-    "by test_redteam_git_force.py, a decision to make",
-)
 @pytest.mark.parametrize(
     "args",
     [
@@ -423,10 +418,6 @@ def terraform_state(work: Path) -> str:
     return done.stdout.strip()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (red team 3): apply of a saved `plan -destroy` plan is a destroy",
-)
 @pytest.mark.parametrize("out", [["-out=d.tfplan"], ["-out", "d.tfplan"]])
 def test_a_saved_destroy_plan_cannot_be_applied(
     out: list[str], applied: Path, runtime: Any
@@ -550,10 +541,6 @@ def test_confined_gh_cannot_post_a_file_outside_the_roots(
     assert SECRET.encode() not in bodies, ran
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (red team 3): unconfined gh reads `@FILE` inside a field value, unjudged",
-)
 @pytest.mark.parametrize("spelling", FIELD_FILE_SPELLINGS)
 def test_unconfined_gh_cannot_post_a_file_outside_the_roots(
     spelling: list[str], runtime: Any, tmp_path: Path, outside: Path
