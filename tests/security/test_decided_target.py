@@ -16,9 +16,9 @@ import pytest
 
 from runtime.model import Request, StepRecord
 from runtime.policy.model import Policy
+from runtime.policy.pathguard import PathGuard, Target
 from runtime.providers.files import engine
 from runtime.providers.files.operations import PROVIDER
-from runtime.providers.files.pathguard import PathGuard, Target
 from runtime.providers.operations import Bound, resolve
 from support.audit import trail_records
 

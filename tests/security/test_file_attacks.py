@@ -10,10 +10,11 @@ from pathlib import Path
 import pytest
 
 from runtime.model import Outcome
+from runtime.policy import pathguard
 from runtime.policy.model import Policy
-from runtime.providers.files import engine, pathguard
+from runtime.policy.pathguard import PathDenied, PathGuard, Target
+from runtime.providers.files import engine
 from runtime.providers.files.operations import PROVIDER
-from runtime.providers.files.pathguard import PathDenied, PathGuard, Target
 from runtime.providers.operations import Bound, resolve
 
 WRITE_RULE = "file_policy.write_roots"

@@ -14,7 +14,7 @@ from runtime.cli.errors import DeniedError
 def refuse_own_file(path: str, option: str) -> None:
     """DeniedError (exit 4) when PATH is, or holds, one of the runtime's own files, or is a
     hard link to one: the path guard's own-files check, without roots."""
-    from runtime.providers.files.pathguard import own_file_denial
+    from runtime.policy.pathguard import own_file_denial
 
     denied = own_file_denial(path, os.path.realpath(path), "write", f"policy denied {option}: ")
     if denied is None:

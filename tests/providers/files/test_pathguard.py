@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from runtime.policy import pathguard
 from runtime.policy.model import Policy
-from runtime.providers.files import pathguard
-from runtime.providers.files.pathguard import READ_RULE, WRITE_RULE, PathDenied, PathGuard
+from runtime.policy.pathguard import READ_RULE, WRITE_RULE, PathDenied, PathGuard
 
 
 @pytest.fixture

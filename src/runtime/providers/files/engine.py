@@ -12,8 +12,8 @@ Structured edits (`yaml ...`, `terraform ...`, `codeowners ...`) are decided her
 from __future__ import annotations
 
 from runtime.model import Decision, Outcome
-from runtime.providers.files import pathguard
-from runtime.providers.files.pathguard import PathDenied, TooLarge
+from runtime.policy import pathguard
+from runtime.policy.pathguard import PathDenied, TooLarge
 from runtime.providers.files.targets import resolve_target, subject_path
 
 TYPE_CHECKING = False
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
     from runtime.model import Auth, Resolved
     from runtime.policy.model import Policy
-    from runtime.providers.files.pathguard import Target
+    from runtime.policy.pathguard import Target
     from runtime.providers.operations import Bound
 
     Handler = Callable[[Bound, Target], Outcome]

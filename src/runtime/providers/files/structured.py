@@ -13,7 +13,7 @@ import time
 
 from runtime.digest import sha256_hex
 from runtime.model import Outcome
-from runtime.providers.files import pathguard
+from runtime.policy import pathguard
 from runtime.providers.files.targets import guard_for
 
 TYPE_CHECKING = False
@@ -22,8 +22,8 @@ if TYPE_CHECKING:
     from typing import Any
 
     from runtime.policy.model import Policy
+    from runtime.policy.pathguard import PathGuard, Target
     from runtime.providers.files.edits.result import EditResult
-    from runtime.providers.files.pathguard import PathGuard, Target
     from runtime.providers.operations import Bound
 
     Edit = Callable[[str], EditResult]

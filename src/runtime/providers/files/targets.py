@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from runtime.providers.files.pathguard import PathGuard
+from runtime.policy.pathguard import PathGuard
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from runtime.policy.model import Policy
-    from runtime.providers.files.pathguard import Target
+    from runtime.policy.pathguard import Target
     from runtime.providers.operations import Bound
 
 STRUCTURED_EDITS = frozenset({"yaml", "terraform", "codeowners"})

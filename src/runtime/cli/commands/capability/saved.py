@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from runtime.capability.model import Capability
     from runtime.model import Resolved
     from runtime.policy.model import Policy
-    from runtime.providers.files.pathguard import Target
+    from runtime.policy.pathguard import Target
 
 # The MCP door keeps the plans it makes among the runtime's own files (the Home), never
 # where a path from a caller points: while it is set, `plan` hands each document to it
@@ -290,7 +290,7 @@ def plan_target(out: str, cwd: str, policy: Policy) -> Target:
     holds them; the refusal (exit 4) names the rule. A symlink is not followed.
     """
     from runtime.cli.errors import CommandError, DeniedError
-    from runtime.providers.files.pathguard import PathDenied, PathGuard
+    from runtime.policy.pathguard import PathDenied, PathGuard
 
     guard = PathGuard.writing(policy, cwd, "write", action="capability plan --out")
     try:
@@ -307,7 +307,7 @@ def write_plan(target: Target, document: dict[str, Any]) -> None:
     """Mode 0600 whatever the umask or an earlier file said; renamed in from the root's fd,
     so nothing on the way is followed."""
     from runtime.cli.errors import DeniedError
-    from runtime.providers.files.pathguard import PathDenied, replace_file
+    from runtime.policy.pathguard import PathDenied, replace_file
 
     try:
         replace_file(target, canonical(document) + b"\n", mode=0o600)

@@ -1,4 +1,4 @@
-"""The one path guard of the files provider: decide on real paths, then open without following.
+"""The one path guard (files, structured edits, plan --out, unconfined binary arguments).
 
 `PathGuard.resolve` decides: the user's path and every policy root are resolved
 against the start directory with `os.path.realpath`, and containment is compared
