@@ -19,34 +19,15 @@ import pytest
 
 from support.audit import trail_operations
 from support.cli import write_capability
+from support.git_repos import git, pushed_clone
 
-GIT_ENV = {
-    "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com",
-    "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com",
-}  # fmt: skip
 RULE = 'command_policy.rules.{}.denied "{}"'
-
-
-def git(cwd: Path, *args: str) -> str:
-    env = {**os.environ, **GIT_ENV, "GIT_CONFIG_NOSYSTEM": "1", "HOME": str(cwd)}
-    done = subprocess.run(
-        ["git", *args], cwd=cwd, env=env, capture_output=True, text=True, check=True
-    )
-    return done.stdout.strip()
 
 
 @pytest.fixture
 def repo(tmp_path: Path) -> Path:
     """A clone of a bare remote with one pushed commit on main and a branch x."""
-    remote = tmp_path / "remote.git"
-    git(tmp_path, "init", "-q", "--bare", "-b", "main", str(remote))
-    clone = tmp_path / "clone"
-    git(tmp_path, "clone", "-q", str(remote), str(clone))
-    (clone / "file.txt").write_text("committed\n")
-    git(clone, "add", "file.txt")
-    git(clone, "commit", "-q", "-m", "one")
-    git(clone, "push", "-q", "origin", "HEAD:main")
-    git(clone, "branch", "x")
+    clone = pushed_clone(tmp_path)
     return clone
 
 

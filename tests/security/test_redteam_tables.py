@@ -16,20 +16,10 @@ from typing import Any
 
 import pytest
 
-GIT_ENV = {
-    "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com",
-    "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com",
-}  # fmt: skip
+from support.git_repos import git, pushed_clone
+
 RULE = 'command_policy.rules.{}.denied "{}"'
 EFFECTS = "command_policy.effects.default"
-
-
-def git(cwd: Path, *args: str) -> str:
-    env = {**os.environ, **GIT_ENV, "GIT_CONFIG_NOSYSTEM": "1", "HOME": str(cwd)}
-    done = subprocess.run(
-        ["git", *args], cwd=cwd, env=env, capture_output=True, text=True, check=True
-    )
-    return done.stdout.strip()
 
 
 def document(tmp_path: Path, rules: str, effects: str = "[read, write, delete]") -> dict[str, str]:
@@ -52,15 +42,7 @@ def expect_denied(run: Any, rule: str) -> None:
 @pytest.fixture
 def repo(tmp_path: Path) -> Path:
     """A clone of a bare remote with one pushed commit on main, a branch x and a tag v1."""
-    remote = tmp_path / "remote.git"
-    git(tmp_path, "init", "-q", "--bare", "-b", "main", str(remote))
-    clone = tmp_path / "clone"
-    git(tmp_path, "clone", "-q", str(remote), str(clone))
-    (clone / "file.txt").write_text("committed\n")
-    git(clone, "add", "file.txt")
-    git(clone, "commit", "-q", "-m", "one")
-    git(clone, "push", "-q", "origin", "HEAD:main")
-    git(clone, "branch", "x")
+    clone = pushed_clone(tmp_path)
     git(clone, "tag", "v1")
     return clone
 
