@@ -9,7 +9,7 @@ follow `cli/grammar.py` instead.
 
 from __future__ import annotations
 
-from runtime.cli.errors import UsageError
+from runtime.errors import UsageError
 
 
 class Opt:

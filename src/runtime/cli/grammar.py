@@ -16,7 +16,7 @@ grammar or binary, so the CLI reads only what a step cannot mean otherwise:
 
 from __future__ import annotations
 
-from runtime.cli.errors import UsageError
+from runtime.errors import UsageError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

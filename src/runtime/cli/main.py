@@ -5,14 +5,14 @@ from __future__ import annotations
 import os
 import sys
 
-from runtime.cli import exit_codes
+from runtime import exit_codes
 from runtime.cli.args import Parsed, Spec
 from runtime.cli.args import parse as parse_args
-from runtime.cli.errors import CommandError, UsageError
 from runtime.cli.grammar import asks_help
 from runtime.cli.reporter import FORMATS, emit
 from runtime.cli.result import Result, help_result
 from runtime.command_table import COMMANDS
+from runtime.errors import CommandError, UsageError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

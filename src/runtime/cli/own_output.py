@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 
-from runtime.cli.errors import DeniedError
+from runtime.errors import DeniedError
 
 
 def refuse_own_file(path: str, option: str) -> None:

@@ -7,7 +7,7 @@ go to stderr in text mode.
 
 from __future__ import annotations
 
-from runtime.cli import exit_codes
+from runtime import exit_codes
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

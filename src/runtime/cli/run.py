@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from runtime.cli import exit_codes
-from runtime.cli.errors import InvalidError, UsageError
+from runtime import exit_codes
 from runtime.cli.result import Result
+from runtime.errors import InvalidError, UsageError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from runtime.cli import exit_codes
+from runtime import exit_codes
 from runtime.cli.args import Opt, Spec
-from runtime.cli.errors import UsageError
 from runtime.cli.result import Result, help_result
+from runtime.errors import UsageError
 
 TAIL = Spec(
     "runtime audit tail [-n N]",

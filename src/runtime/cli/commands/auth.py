@@ -7,9 +7,9 @@ name what to set, never the value.
 
 from __future__ import annotations
 
-from runtime.cli import exit_codes
-from runtime.cli.errors import AuthError, UsageError
+from runtime import exit_codes
 from runtime.cli.result import Result, help_result
+from runtime.errors import AuthError, UsageError
 
 HELP = """usage: runtime auth status
        runtime auth login PROVIDER

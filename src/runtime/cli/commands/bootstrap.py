@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from runtime.cli.args import Spec
-from runtime.cli.errors import CommandError
 from runtime.cli.result import Result
 from runtime.command_table import USAGES
+from runtime.errors import CommandError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

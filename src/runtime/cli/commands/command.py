@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from runtime.cli.errors import UsageError
 from runtime.cli.result import Result, help_result
+from runtime.errors import UsageError
 
 HELP = """usage: runtime command run BINARY [ARGS...]
        runtime command list

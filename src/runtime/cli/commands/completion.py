@@ -6,8 +6,8 @@ operations, allowed binaries), so completing never starts the runtime.
 
 from __future__ import annotations
 
-from runtime.cli.errors import UsageError
 from runtime.cli.result import Result
+from runtime.errors import UsageError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import os
 
-from runtime.cli import exit_codes
+from runtime import exit_codes
 from runtime.cli.args import Opt, Spec
-from runtime.cli.errors import CommandError, UsageError
 from runtime.cli.result import Result, help_result
 from runtime.command_table import USAGES
+from runtime.errors import CommandError, UsageError
 from runtime.home import environment
 
 TYPE_CHECKING = False

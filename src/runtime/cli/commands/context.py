@@ -5,9 +5,9 @@ from __future__ import annotations
 import os
 
 from runtime.cli.args import Opt, Spec
-from runtime.cli.errors import CommandError, UsageError
 from runtime.cli.result import Result, help_result
 from runtime.command_table import USAGES
+from runtime.errors import CommandError, UsageError
 from runtime.home import environment
 
 TYPE_CHECKING = False

@@ -6,8 +6,8 @@ server (which imports the SDK) once the arguments are good.
 
 from __future__ import annotations
 
-from runtime.cli.errors import UsageError
 from runtime.cli.result import Result, help_result
+from runtime.errors import UsageError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from runtime.cli import exit_codes
-from runtime.cli.errors import UsageError
+from runtime import exit_codes
 from runtime.cli.result import Result, help_result
+from runtime.errors import UsageError
 
 HELP = """usage: runtime resolve github|files OPERATION [ARGS...]
        runtime resolve command run BINARY [ARGS...]

@@ -38,7 +38,7 @@ def resolve(resolved: Resolved, policy: Policy, cwd: str) -> None:
 
 
 def denial(args: list[str], policy: Policy, typed: str | None = None) -> Decision | None:
-    from runtime.policy.rules import prefix_denial
+    from runtime.policy.provider_rules import prefix_denial
 
     return prefix_denial("files", args, policy, typed)
 

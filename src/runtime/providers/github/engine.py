@@ -71,7 +71,7 @@ def resolve(resolved: Resolved, policy: Policy, cwd: str) -> None:
 def denial(args: list[str], policy: Policy, typed: str | None = None) -> Decision | None:
     """A `providers.github.denied` prefix of ARGS; for `api METHOD PATH`, also of the curated
     operation that route serves (a denied `repo create` denies `api POST /user/repos`)."""
-    from runtime.policy.rules import prefix_denial
+    from runtime.policy.provider_rules import prefix_denial
 
     denied = prefix_denial(PROVIDER, args, policy, typed)
     if denied is not None or args[:1] != ["api"] or len(args) < 3:

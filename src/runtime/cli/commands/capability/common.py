@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from runtime.cli.args import Opt
-from runtime.cli.errors import MissingInputError
+from runtime.errors import MissingInputError
 from runtime.model import Request
 
 TYPE_CHECKING = False
@@ -108,7 +108,7 @@ def refuse_unknown_inputs(capability: Capability, values: dict[str, str]) -> Non
     """A misspelt --input would leave the real one unset (or literal): say so instead."""
     unknown = sorted(set(values) - set(capability.inputs))
     if unknown:
-        from runtime.cli.errors import UsageError
+        from runtime.errors import UsageError
 
         declared = ", ".join(capability.inputs) or "none"
         raise UsageError(

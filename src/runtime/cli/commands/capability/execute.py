@@ -7,12 +7,12 @@ With --plan, the saved plan's every component is re-checked first (stale.py).
 
 from __future__ import annotations
 
-from runtime.cli import exit_codes
+from runtime import exit_codes
 from runtime.cli.args import Opt, Spec
 from runtime.cli.commands.capability.common import INPUT_OPTION, Prepared, prepare
-from runtime.cli.errors import UsageError
 from runtime.cli.reporter.words import step_title
 from runtime.cli.result import Result
+from runtime.errors import UsageError
 
 SPEC = Spec(
     "runtime capability execute PATH|NAME [--input KEY=VALUE ...] [--dry-run] [--quiet]\n"

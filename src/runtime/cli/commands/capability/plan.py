@@ -6,7 +6,7 @@ record is written; identity allow-lists are reported as deferred.
 
 from __future__ import annotations
 
-from runtime.cli import exit_codes
+from runtime import exit_codes
 from runtime.cli.args import Opt, Spec
 from runtime.cli.commands.capability.common import (
     INPUT_OPTION,
@@ -77,7 +77,7 @@ def main(invocation: Invocation) -> Result:
 
 def _saved(invocation: Invocation, parsed: Parsed, prepared: Prepared) -> Result:
     from runtime.cli.commands.capability import saved
-    from runtime.cli.errors import UsageError
+    from runtime.errors import UsageError
 
     out = parsed.value("--out")
     sink = saved.PLAN_SINK.get()
@@ -126,7 +126,7 @@ def _write_out(
     try:
         saved.write_plan(target, document)
     except OSError as problem:
-        from runtime.cli.errors import CommandError
+        from runtime.errors import CommandError
 
         reason = "it is a symlink" if problem.errno == errno.ELOOP else problem.strerror
         raise CommandError(f"cannot write the plan to {shown}: {reason}") from None

@@ -222,8 +222,8 @@ def context_component(keys: list[str]) -> dict[str, Any]:
     """The Runtime Context values the steps leave to the context, with where each came from."""
     if not keys:
         return {}
-    from runtime.cli.errors import CommandError
     from runtime.context.active import resolve as resolve_context
+    from runtime.errors import CommandError
 
     try:
         _, values, _ = resolve_context()
@@ -289,7 +289,7 @@ def plan_target(out: str, cwd: str, policy: Policy) -> Target:
     Inside a write root, never one of the runtime's own files, never a directory that
     holds them; the refusal (exit 4) names the rule. A symlink is not followed.
     """
-    from runtime.cli.errors import CommandError, DeniedError
+    from runtime.errors import CommandError, DeniedError
     from runtime.policy.pathguard import PathDenied, PathGuard
 
     guard = PathGuard.writing(policy, cwd, "write", action="capability plan --out")
@@ -306,7 +306,7 @@ def plan_target(out: str, cwd: str, policy: Policy) -> Target:
 def write_plan(target: Target, document: dict[str, Any]) -> None:
     """Mode 0600 whatever the umask or an earlier file said; renamed in from the root's fd,
     so nothing on the way is followed."""
-    from runtime.cli.errors import DeniedError
+    from runtime.errors import DeniedError
     from runtime.policy.pathguard import PathDenied, replace_file
 
     try:
@@ -332,7 +332,7 @@ def parse_duration(text: str) -> int:
     units = {"s": 1, "m": 60, "h": 3600, "d": 86400}
     number, unit = (text[:-1], text[-1]) if text[-1:] in units else (text, "s")
     if not number.isdigit() or int(number) < 1:
-        from runtime.cli.errors import UsageError
+        from runtime.errors import UsageError
 
         raise UsageError(
             f"--expires-in expects a positive duration such as 90s, 30m, 24h or 7d, got {text!r}"

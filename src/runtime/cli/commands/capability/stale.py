@@ -5,9 +5,9 @@ from __future__ import annotations
 import os
 import time
 
-from runtime.cli import exit_codes
+from runtime import exit_codes
 from runtime.cli.commands.capability import saved
-from runtime.cli.errors import CommandError, InvalidError
+from runtime.errors import CommandError, InvalidError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

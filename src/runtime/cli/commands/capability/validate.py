@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from runtime import exit_codes
 from runtime.capability.compiler import BinaryRules, compile_bytes
 from runtime.capability.sources import expand
-from runtime.cli import exit_codes
 from runtime.cli.args import Opt, Spec
-from runtime.cli.errors import UsageError
 from runtime.cli.result import Result
 from runtime.diagnostics import Diagnostic
+from runtime.errors import UsageError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -116,7 +116,7 @@ def _report(result: Result, fmt: str, report: str | None, cwd: str) -> None:
         with open(target, "w", encoding="utf-8") as handle:
             handle.write(text if text.endswith("\n") or not text else text + "\n")
     except OSError as error:
-        from runtime.cli.errors import CommandError
+        from runtime.errors import CommandError
 
         raise CommandError(f"cannot write report {target}: {error.strerror}") from None
 
