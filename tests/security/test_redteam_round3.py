@@ -214,10 +214,6 @@ def test_unconfined_terraform_chdir_cannot_rewrite_files_outside_the_roots(
     assert run.code == 4, run
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (red team 3): core.worktree relative to .git points the work tree outside",
-)
 def test_unconfined_git_core_worktree_cannot_move_the_work_tree_outside(
     unconfined: Any, work: Path, outside: Path
 ) -> None:
@@ -225,7 +221,11 @@ def test_unconfined_git_core_worktree_cannot_move_the_work_tree_outside(
     judged from the work directory), then `git checkout-index -a` writes every file there."""
     init_repo(work)
     (outside / "wt").mkdir()
-    unconfined("command", "run", "git", "config", "core.worktree", "../../outside/wt")
+    moved = unconfined("command", "run", "git", "config", "core.worktree", "../../outside/wt")
+    assert moved.code == 4 and 'git configuration "core.worktree" is refused' in moved.stderr
+    for spelling in (["-c", "core.worktree=../../outside/wt"], ["-c", "Core.WorkTree=../x"]):
+        refused = unconfined("command", "run", "git", *spelling, "status")
+        assert refused.code == 4, refused
     unconfined("command", "run", "git", "checkout-index", "-a")
     assert list((outside / "wt").iterdir()) == []
 
@@ -670,10 +670,6 @@ def _descendants_named(root: int, name: str) -> list[int]:
     return found
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (red team 3): an unconfined sibling opens /proc/<gh pid>/fd/N, the hosts file",
-)
 def test_an_unconfined_sibling_cannot_open_ghs_hosts_descriptor(
     runtime: Any, work: Path, tmp_path: Path
 ) -> None:

@@ -162,3 +162,37 @@ def test_plan_shows_the_refusal_without_starting_anything(
     assert step["status"] == "denied"
     assert step["decision"]["rule"] == "file_policy.read_roots"
     assert "without the sandbox" in step["decision"]["message"]
+
+
+@pytest.mark.parametrize(
+    "path", ["/proc/self/fd/0", "/proc/1/fdinfo/0", "/dev/fd/0", "/dev/stdin", "link-to-fd"]
+)
+def test_a_descriptor_named_as_a_path_is_refused_whatever_the_roots(
+    runtime: Any, tmp_path: Path, work: Path, no_bwrap: Path, path: str
+) -> None:
+    """Even with read root `/`, another process's open file is no path to read."""
+    os.symlink("/proc/self/fd/0", work / "link-to-fd")
+    policy = tmp_path / "everything.yaml"
+    policy.write_text(
+        "schema_version: 3\nallowed_binaries: [jq]\n"
+        f"command_policy:\n  search_path: [{no_bwrap}]\n"
+        "file_policy:\n  read_roots: [/]\n  write_roots: [.]\n"
+    )
+    run = runtime("command", "run", "jq", "-R", ".", path, env={"RUNTIME_POLICY_FILE": str(policy)})
+    refused(run, "(process descriptors)")
+
+
+def test_an_ordinary_file_under_a_wide_root_is_still_read(
+    runtime: Any, tmp_path: Path, work: Path, no_bwrap: Path
+) -> None:
+    (work / "data.json").write_text('{"ok": true}\n')
+    policy = tmp_path / "everything.yaml"
+    policy.write_text(
+        "schema_version: 3\nallowed_binaries: [jq]\n"
+        f"command_policy:\n  search_path: [{no_bwrap}]\n"
+        "file_policy:\n  read_roots: [/]\n  write_roots: [.]\n"
+    )
+    run = runtime(
+        "command", "run", "jq", ".ok", "data.json", env={"RUNTIME_POLICY_FILE": str(policy)}
+    )
+    assert run.code == 0 and run.stdout.strip() == "true", run

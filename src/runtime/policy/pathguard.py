@@ -700,6 +700,47 @@ def unconfined_argument_denial(
     return None
 
 
+DESCRIPTOR_RULE = "process descriptors"
+_DESCRIPTOR_DIRECTORIES = frozenset({"fd", "fdinfo", "map_files"})
+
+
+def _refuse_descriptor(guard: PathGuard, word: str, path: str) -> None:
+    """Another process's open files (`/proc/<pid>/fd/N`, `/dev/fd/N`) are not paths: opening
+    one reaches whatever that process holds (gh's private hosts file, a pipe), whatever the
+    roots say. Also through a link: what a descriptor link names does not exist as a path."""
+    real = os.path.realpath(path)
+    if not any(_is_descriptor(name) for name in (*_link_chain(path), real)):
+        return
+    raise PathDenied(
+        DESCRIPTOR_RULE,
+        f"{guard._prefix()}{word} names a process's open file ({real}); without the sandbox "
+        f"a child may not open descriptors by path ({DESCRIPTOR_RULE})",
+        real,
+    )
+
+
+def _link_chain(path: str) -> list[str]:
+    """PATH and each name its links point at in turn (a bounded walk: 40 hops, as the kernel)."""
+    names = [os.path.normpath(path)]
+    for _ in range(40):
+        try:
+            target = os.readlink(names[-1])
+        except OSError:
+            break
+        names.append(os.path.normpath(os.path.join(os.path.dirname(names[-1]), target)))
+    return names
+
+
+def _is_descriptor(name: str) -> bool:
+    parts = name.split("/")
+    if len(parts) > 3 and parts[1] == "proc" and parts[3] in _DESCRIPTOR_DIRECTORIES:
+        return True
+    if name in ("/dev/fd", "/dev/stdin") or name.startswith("/dev/fd/"):
+        return True
+    # what a descriptor link names when it is no path: a memory file, a deleted file
+    return name.startswith("/memfd:") or (name.endswith(" (deleted)") and not os.path.exists(name))
+
+
 def _judge_word(readable: PathGuard, writable: PathGuard, cwd: str, word: str) -> None:
     if word.startswith("--"):
         value = word.partition("=")[2]
@@ -713,6 +754,7 @@ def _judge_word(readable: PathGuard, writable: PathGuard, cwd: str, word: str) -
     if not value or "\0" in value or "://" in value:
         return
     path = os.path.join(cwd, value)
+    _refuse_descriptor(readable, word, path)
     if os.path.lexists(path):
         readable.resolve(value)
         return

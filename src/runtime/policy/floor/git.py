@@ -208,6 +208,11 @@ def _git_config_refusal(command: str, args: Sequence[str], rest: Sequence[str]) 
     for key in keys:
         if key and _is_program_key(key):
             return f'safety floor: git configuration "{key}" is refused (it can run programs)'
+        if key and key.lower() in _LOCATION_KEYS:
+            return (
+                f'safety floor: git configuration "{key}" is refused (it moves the work tree, '
+                "as --work-tree does)"
+            )
         if key and _is_rule_bypass_key(key):
             return (
                 f'safety floor: git configuration "{key}" is refused '
@@ -215,6 +220,9 @@ def _git_config_refusal(command: str, args: Sequence[str], rest: Sequence[str]) 
             )
     return None
 
+
+# Keys that move where git reads and writes, the configuration spelling of --work-tree.
+_LOCATION_KEYS = frozenset({"core.worktree"})
 
 # Expiry settings that make a plain `git gc` delete what `prune` / `reflog expire` would.
 _GC_EXPIRY_KEYS = (
