@@ -95,21 +95,37 @@ workflow:
 
 
 def bench_startup(work: Path, home: Path) -> None:
-    env = env_for(home)
-    baseline = [PYTHON, "-c", "pass"]
-    compare(
-        "runtime version vs python -c pass", [RUNTIME, "version"], baseline, env, work, target=2.5
-    )
+    """version and validate against `python -c pass`; with BENCH_REFERENCE_SRC (another
+    tree's `src`, e.g. `git archive 71ac1ba src | tar -x -C /tmp/before`) the same ratios for
+    it in the same run, and each command's time as a ratio of the reference's."""
     one = work / "one.md"
     one.write_text(CAPABILITY.format(n=0))
-    compare(
-        "runtime capability validate (1 file) vs python -c pass",
-        [RUNTIME, "capability", "validate", str(one)],
-        baseline,
-        env,
-        work,
-        target=3.0,
-    )
+    commands = {"runtime version": [RUNTIME, "version"], "runtime --help": [RUNTIME, "--help"],
+                "runtime capability validate (1 file)": [RUNTIME, "capability", "validate",
+                                                         str(one)]}  # fmt: skip
+    targets = {"runtime version": 2.5, "runtime capability validate (1 file)": 3.0}
+    baseline = [PYTHON, "-c", "pass"]
+    env = env_for(home)
+    for name, command in commands.items():
+        compare(f"{name} vs python -c pass", command, baseline, env, work, target=targets.get(name))
+    reference = os.environ.get("BENCH_REFERENCE_SRC")
+    if reference:
+        subprocess.run([PYTHON, "-m", "compileall", "-q", reference], check=True)
+        before = env_for(home.with_name("home-reference"), PYTHONPATH=reference)
+        for name, command in commands.items():
+            compare_envs(f"{name} vs the reference tree", command, env, before, work)
+
+
+def compare_envs(
+    label: str, command: list[str], env: dict[str, str], reference: dict[str, str], cwd: Path
+) -> None:
+    """COMMAND under ENV against the same command under REFERENCE, interleaved medians."""
+    ours, theirs = [], []
+    for _ in range(21):
+        ours.append(timed(command, env, cwd))
+        theirs.append(timed(command, reference, cwd))
+    a, b = statistics.median(ours), statistics.median(theirs)
+    print(f"{label:<52} {a * 1000:8.1f} ms vs {b * 1000:8.1f} ms = {a / b:.3f}x")
 
 
 def bench_validate_dir(work: Path, home: Path) -> None:

@@ -9,15 +9,13 @@ from __future__ import annotations
 
 import sys
 
-from runtime.policy.floor.model import CanonicalCommand
-
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
     from types import ModuleType
     from typing import TypeVar
 
-    from runtime.policy.floor.model import Table
+    from runtime.policy.floor.model import CanonicalCommand, Table
 
     _K = TypeVar("_K")
     _T = TypeVar("_T")
@@ -119,6 +117,8 @@ def _read(binary: str, args: Sequence[str]) -> CanonicalCommand:
     found = table(binary)
     if found is None:
         head = next((a for a in args if not a.startswith("-")), "")
+        from runtime.policy.floor.model import CanonicalCommand  # not loaded by validate
+
         return CanonicalCommand(
             binary, head, "exec", rest=[a for a in args if a != head], known=False
         )
