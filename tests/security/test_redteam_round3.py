@@ -156,10 +156,6 @@ def test_unconfined_jq_rawfile_outside_the_roots_is_refused(unconfined: Any, out
     assert SECRET not in run.stdout
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (red team 3): paths after `git -C DIR` are judged from the wrong directory",
-)
 def test_unconfined_git_dash_c_cannot_read_a_file_outside_the_roots(
     unconfined: Any, work: Path, outside: Path
 ) -> None:
@@ -174,10 +170,6 @@ def test_unconfined_git_dash_c_cannot_read_a_file_outside_the_roots(
     assert stored.code == 4, stored
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (red team 3): paths after `git -C DIR` are judged from the wrong directory",
-)
 def test_unconfined_git_dash_c_cannot_write_outside_the_write_roots(
     unconfined: Any, work: Path, outside: Path
 ) -> None:
@@ -197,10 +189,6 @@ def test_unconfined_git_bundle_outside_without_dash_c_is_refused(
     assert not (outside / "b.bundle").exists()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (red team 3): paths after terraform -chdir= are judged from the wrong directory",
-)
 def test_unconfined_terraform_chdir_cannot_rewrite_files_outside_the_roots(
     unconfined: Any, outside: Path
 ) -> None:
@@ -557,10 +545,6 @@ def outside_repository(outside: Path) -> Path:
     return repo
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (red team 3): the unconfined guard skips every word with ://, file:// included",
-)
 def test_unconfined_git_cannot_clone_a_repository_outside_the_roots_by_file_url(
     unconfined: Any, work: Path, outside: Path
 ) -> None:

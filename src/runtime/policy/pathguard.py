@@ -688,16 +688,40 @@ def unconfined_argument_denial(
     unless it is OWN_CWD (a private empty directory the runtime made for the child: gh,
     the auth tools).
     """
-    readable = PathGuard((*policy.read_roots, *policy.write_roots), READ_RULE, cwd, "read", action)
-    writable = PathGuard.writing(policy, cwd, "write", action)
+    readable_roots = [os.path.join(cwd, root) for root in (*policy.read_roots, *policy.write_roots)]
+    writable_roots = [os.path.join(cwd, root) for root in policy.write_roots]
     try:
         if not own_cwd:
-            readable.resolve(".")
-        for word in args:
-            _judge_word(readable, writable, cwd, word)
+            PathGuard(readable_roots, READ_RULE, cwd, "read", action).resolve(".")
+        for base in _base_directories(args, cwd):
+            readable = PathGuard(readable_roots, READ_RULE, base, "read", action)
+            writable = PathGuard(writable_roots, WRITE_RULE, base, "write", action)
+            for word in args:
+                _judge_word(readable, writable, base, word)
     except PathDenied as denied:
         return denied
     return None
+
+
+_CHDIR_OPTIONS = ("-chdir=", "--chdir=", "--directory=", "-C=")
+
+
+def _base_directories(args: Sequence[str], cwd: str) -> list[str]:
+    """The directories a tool reads its words from: where it starts, and each directory
+    it is told to change to first (`git -C DIR`, cumulative as git reads them; terraform
+    `-chdir=DIR`; `--directory=DIR`). Every word is judged from each of them."""
+    bases = [cwd]
+    current = cwd
+    for index, word in enumerate(args):
+        value = None
+        if word == "-C" and index + 1 < len(args):
+            value = args[index + 1]
+        elif word.startswith(_CHDIR_OPTIONS):
+            value = word.partition("=")[2]
+        if value:
+            current = os.path.join(current, value)
+            bases.append(current)
+    return bases
 
 
 DESCRIPTOR_RULE = "process descriptors"
@@ -751,6 +775,9 @@ def _judge_word(readable: PathGuard, writable: PathGuard, cwd: str, word: str) -
     if "@" in value:  # gh's and curl's `key=@FILE` / `@FILE`: the file is read and sent
         head, at, named = value.partition("@")
         value = named if at and (head == "" or head.endswith("=")) else value
+    for scheme in ("file://", "git::file://"):  # a local repository named as a URL
+        if value.startswith(scheme):
+            value = value.removeprefix(scheme).removeprefix("localhost")
     if not value or "\0" in value or "://" in value:
         return
     path = os.path.join(cwd, value)
