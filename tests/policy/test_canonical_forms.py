@@ -278,3 +278,18 @@ def test_a_table_lists_every_command_however_many_were_looked_up() -> None:
     assert table.command("grep") is not None
     assert [command.path for command in table.commands] == before
     assert len(before) == len(set(before))
+
+
+@pytest.mark.parametrize(
+    ("program", "runs_code"),
+    [
+        ('import "m" as $m {search: "/x"}; $m', True),
+        ('include "lib"; .', True),
+        (".imports | length", False),
+        ('"include me"', False),
+    ],
+)
+def test_a_jq_program_that_loads_modules_runs_code_its_inputs_define(
+    program: str, runs_code: bool
+) -> None:
+    assert floor.canonical("jq", ["-n", program]).runs_input_code is runs_code

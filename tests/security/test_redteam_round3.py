@@ -134,10 +134,6 @@ def test_force_with_lease_is_a_denied_force_push(
 # --- issue 12, `auto` without bwrap: paths the path guard never judges ----------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (red team 3): jq's `import ... {search: DIR}` reads outside the roots",
-)
 def test_unconfined_jq_module_search_cannot_read_outside_the_roots(
     unconfined: Any, outside: Path
 ) -> None:

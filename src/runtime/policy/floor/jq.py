@@ -24,7 +24,28 @@ class FilterTable(Table):
             rest.remove(words[0])
         writes = self.binary == "yq" and any(_in_place(a) for a in args)
         effect = "write" if writes else "read"
-        return CanonicalCommand(self.binary, path, effect, rest=rest, network=False)
+        modules = self.binary == "jq" and any(_loads_modules(a) for a in args)
+        return CanonicalCommand(
+            self.binary, path, effect, rest=rest, network=False, runs_input_code=modules
+        )
+
+
+def _loads_modules(word: str) -> bool:
+    """jq code from files its program names (`import "m" {search: DIR}`, `include "m";`):
+    the program text chooses what is read, so only the sandbox can bound it (`-L DIR`
+    alone loads nothing)."""
+    return any(_directive_at(word, directive) for directive in ("import", "include"))
+
+
+def _directive_at(word: str, directive: str) -> bool:
+    start = word.find(directive)
+    while start >= 0:
+        before = word[start - 1] if start else " "
+        after = word[start + len(directive) :].lstrip()
+        if not (before.isalnum() or before in "_$.") and after.startswith('"'):
+            return True
+        start = word.find(directive, start + 1)
+    return False
 
 
 def _in_place(word: str) -> bool:
