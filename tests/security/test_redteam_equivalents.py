@@ -9,9 +9,6 @@ through `resolve` (their tables judge them; nothing needs to be installed).
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +17,7 @@ import pytest
 from support.audit import trail_operations
 from support.cli import write_capability
 from support.git_repos import git, pushed_clone
+from support.terraform_dirs import applied_terraform, terraform_state
 
 RULE = 'command_policy.rules.{}.denied "{}"'
 
@@ -138,20 +136,7 @@ def test_a_denial_is_audited_with_the_canonical_command(
 
 @pytest.fixture
 def applied(tmp_path: Path) -> Path:
-    if shutil.which("terraform") is None:
-        pytest.fail("terraform is on the machine image")
-    work = tmp_path / "tf"
-    work.mkdir()
-    (work / "main.tf").write_text('resource "terraform_data" "keep" {\n  input = "x"\n}\n')
-    env = {**os.environ, "TF_IN_AUTOMATION": "1", "CHECKPOINT_DISABLE": "1"}
-    for args in (["init", "-input=false"], ["apply", "-auto-approve", "-input=false"]):
-        subprocess.run(["terraform", *args], cwd=work, env=env, capture_output=True, check=True)
-    return work
-
-
-def state(work: Path) -> str:
-    done = subprocess.run(["terraform", "state", "list"], cwd=work, capture_output=True, text=True)
-    return done.stdout.strip()
+    return applied_terraform(tmp_path)
 
 
 @pytest.mark.parametrize(
@@ -169,7 +154,7 @@ def test_terraform_destroy_spellings_keep_the_resource(
 ) -> None:
     run = runtime("command", "run", "terraform", *args, cwd=applied)
     expect_denied(run, RULE.format("terraform", "destroy"))
-    assert state(applied) == "terraform_data.keep"
+    assert terraform_state(applied) == "terraform_data.keep"
 
 
 # --- kubectl and gcloud through resolve and plan; helm, oc, tofu through resolve ------
@@ -293,4 +278,4 @@ def test_control_apply_destroy_destroys_when_policy_allows(
         cwd=applied, env=permissive(tmp_path),
     )  # fmt: skip
     assert run.code == 0, run
-    assert state(applied) == ""
+    assert terraform_state(applied) == ""

@@ -15,6 +15,8 @@ from typing import Any
 
 import pytest
 
+from support.listeners import hanging_proxy
+
 GIT_IDENTITY = {
     "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com",
     "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com",
@@ -185,27 +187,6 @@ def test_a_credential_in_the_user_part_of_a_url_is_masked(runtime: Any, url: str
 # --- gh's private hosts file, seen by another runtime's child ---------------------------------
 
 
-def _hanging_proxy() -> tuple[Any, int, list[Any]]:
-    """A loopback listener that accepts and never answers: gh waits while its hosts file lives."""
-    import socket
-    import threading
-
-    server = socket.socket()
-    server.bind(("127.0.0.1", 0))
-    server.listen(8)
-    held: list[Any] = []
-
-    def accept() -> None:
-        while True:
-            try:
-                held.append(server.accept()[0])
-            except OSError:
-                return
-
-    threading.Thread(target=accept, daemon=True).start()
-    return server, server.getsockname()[1], held
-
-
 HANDED_GLOBS = ("/tmp/runtime-gh-config-*", "/tmp/runtime-handed-*")
 
 
@@ -267,7 +248,7 @@ def test_another_runtimes_child_cannot_read_ghs_private_hosts_file(
         f"schema_version: 3\nallowed_binaries: [gh]\n{search}"
         "file_policy:\n  read_roots: [/]\n  write_roots: [.]\n"
     )
-    server, port, held = _hanging_proxy()
+    server, port, held = hanging_proxy()
     proxy = f"http://127.0.0.1:{port}"
     before = _handed_directories()
     tmp_before = set(os.listdir("/tmp"))

@@ -16,7 +16,9 @@ from typing import Any
 
 import pytest
 
-from support.git_repos import GIT_IDENTITY, git
+from support.git_repos import GIT_IDENTITY, git, pushed_clone
+from support.listeners import hanging_proxy
+from support.terraform_dirs import applied_terraform, terraform_state
 
 SECRET = "TOPSECRET-r3"
 
@@ -92,14 +94,7 @@ def init_repo(path: Path) -> None:
 @pytest.fixture
 def diverged(tmp_path: Path) -> Path:
     """A clone whose main was rewritten after it was pushed to a bare remote beside it."""
-    remote = tmp_path / "remote.git"
-    git(tmp_path, "init", "-q", "--bare", "-b", "main", str(remote))
-    clone = tmp_path / "clone"
-    git(tmp_path, "clone", "-q", str(remote), str(clone))
-    (clone / "file.txt").write_text("committed\n")
-    git(clone, "add", "file.txt")
-    git(clone, "commit", "-q", "-m", "one")
-    git(clone, "push", "-q", "origin", "HEAD:main")
+    clone = pushed_clone(tmp_path)
     git(clone, "commit", "-q", "--amend", "-m", "rewritten")
     return clone
 
@@ -377,19 +372,7 @@ def test_git_spellings_that_run_programs_are_refused(args: list[str], runtime: A
 
 @pytest.fixture
 def applied(tmp_path: Path) -> Path:
-    """A terraform directory whose state holds terraform_data.keep (applied on the host)."""
-    work = tmp_path / "tf"
-    work.mkdir()
-    (work / "main.tf").write_text('resource "terraform_data" "keep" {\n  input = "x"\n}\n')
-    env = {**os.environ, "TF_IN_AUTOMATION": "1", "CHECKPOINT_DISABLE": "1"}
-    for args in (["init", "-input=false"], ["apply", "-auto-approve", "-input=false"]):
-        subprocess.run(["terraform", *args], cwd=work, env=env, capture_output=True, check=True)
-    return work
-
-
-def terraform_state(work: Path) -> str:
-    done = subprocess.run(["terraform", "state", "list"], cwd=work, capture_output=True, text=True)
-    return done.stdout.strip()
+    return applied_terraform(tmp_path)
 
 
 @pytest.mark.parametrize("out", [["-out=d.tfplan"], ["-out", "d.tfplan"]])
@@ -607,27 +590,6 @@ def test_other_update_ref_and_stdin_spellings_stay_writes(runtime: Any) -> None:
 # --- issue 12: gh's hosts file read through /proc/<gh pid>/fd by an unconfined sibling -----------
 
 
-def _hanging_proxy() -> tuple[Any, int, list[Any]]:
-    """A loopback listener that accepts and never answers: gh waits while its hosts file lives."""
-    import socket
-    import threading
-
-    server = socket.socket()
-    server.bind(("127.0.0.1", 0))
-    server.listen(8)
-    held: list[Any] = []
-
-    def accept() -> None:
-        while True:
-            try:
-                held.append(server.accept()[0])
-            except OSError:
-                return
-
-    threading.Thread(target=accept, daemon=True).start()
-    return server, server.getsockname()[1], held
-
-
 def _descendants_named(root: int, name: str) -> list[int]:
     parents: dict[int, int] = {}
     for entry in os.listdir("/proc"):
@@ -674,7 +636,7 @@ def test_an_unconfined_sibling_cannot_open_ghs_hosts_descriptor(
         f"schema_version: 3\nallowed_binaries: [gh, jq]\ncommand_policy:\n  search_path: [{bin_dir}]\n"
         "file_policy:\n  read_roots: [/]\n  write_roots: [.]\n"
     )
-    server, port, held = _hanging_proxy()
+    server, port, held = hanging_proxy()
     proxy = f"http://127.0.0.1:{port}"
     env_a = clean_env(
         tmp_path / "home-a", RUNTIME_POLICY_FILE=str(policy), RUNTIME_GITHUB_TOKEN=token,

@@ -8,15 +8,13 @@ names its rule, and the work, the remote, the branch or the resource is still th
 
 from __future__ import annotations
 
-import os
-import shutil
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from support.git_repos import git, pushed_clone
+from support.terraform_dirs import applied_terraform, terraform, terraform_state
 
 RULE = 'command_policy.rules.{}.denied "{}"'
 EFFECTS = "command_policy.effects.default"
@@ -209,27 +207,7 @@ def test_push_prune_is_a_remote_delete(repo: Path, runtime: Any, tmp_path: Path)
 
 @pytest.fixture
 def applied(tmp_path: Path) -> Path:
-    if shutil.which("terraform") is None:
-        pytest.fail("terraform is on the machine image")
-    work = tmp_path / "tf"
-    work.mkdir()
-    (work / "main.tf").write_text('resource "terraform_data" "keep" {\n  input = "x"\n}\n')
-    for args in (["init", "-input=false"], ["apply", "-auto-approve", "-input=false"]):
-        terraform(work, *args)
-    return work
-
-
-def terraform(work: Path, *args: str) -> str:
-    env = {**os.environ, "TF_IN_AUTOMATION": "1", "CHECKPOINT_DISABLE": "1"}
-    done = subprocess.run(
-        ["terraform", *args], cwd=work, env=env, capture_output=True, text=True, check=True
-    )
-    return done.stdout
-
-
-def state(work: Path) -> str:
-    done = subprocess.run(["terraform", "state", "list"], cwd=work, capture_output=True, text=True)
-    return done.stdout.strip()
+    return applied_terraform(tmp_path)
 
 
 @pytest.mark.parametrize(
@@ -252,7 +230,7 @@ def test_applying_a_saved_plan_needs_delete(applied: Path, runtime: Any, tmp_pat
     run = runtime("command", "run", "terraform", "apply", "-input=false", "destroy.tfplan", cwd=applied)  # fmt: skip
     expect_denied(run, EFFECTS)
     assert 'effect "delete" of terraform apply PLAN' in run.stderr
-    assert state(applied) == "terraform_data.keep"
+    assert terraform_state(applied) == "terraform_data.keep"
     # Control: a document that lets terraform delete applies it, and the resource is gone.
     policy = tmp_path / "tf-policy.yaml"
     policy.write_text(
@@ -262,7 +240,7 @@ def test_applying_a_saved_plan_needs_delete(applied: Path, runtime: Any, tmp_pat
     env = {"RUNTIME_POLICY_FILE": str(policy)}
     allowed = runtime("command", "run", "terraform", "apply", "-input=false", "destroy.tfplan", cwd=applied, env=env)  # fmt: skip
     assert allowed.code == 0, allowed
-    assert state(applied) == ""
+    assert terraform_state(applied) == ""
 
 
 # --- kubectl, oc, aws, az, argocd through resolve -------------------------------------

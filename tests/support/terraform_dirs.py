@@ -1,0 +1,39 @@
+"""A real terraform directory whose state holds one resource, applied on the host."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+KEPT = "terraform_data.keep"
+
+
+def terraform(work: Path, *args: str) -> str:
+    """Run the real terraform in WORK (no prompts, no checkpoint call); its stdout."""
+    env = {**os.environ, "TF_IN_AUTOMATION": "1", "CHECKPOINT_DISABLE": "1"}
+    done = subprocess.run(
+        ["terraform", *args], cwd=work, env=env, capture_output=True, text=True, check=True
+    )
+    return done.stdout
+
+
+def applied_terraform(tmp_path: Path) -> Path:
+    """TMP_PATH/tf, initialised and applied: its state lists terraform_data.keep."""
+    if shutil.which("terraform") is None:
+        pytest.fail("terraform is on the machine image")
+    work = tmp_path / "tf"
+    work.mkdir()
+    (work / "main.tf").write_text('resource "terraform_data" "keep" {\n  input = "x"\n}\n')
+    for args in (["init", "-input=false"], ["apply", "-auto-approve", "-input=false"]):
+        terraform(work, *args)
+    return work
+
+
+def terraform_state(work: Path) -> str:
+    """What `terraform state list` prints for WORK (empty once everything is destroyed)."""
+    done = subprocess.run(["terraform", "state", "list"], cwd=work, capture_output=True, text=True)
+    return done.stdout.strip()
