@@ -57,14 +57,17 @@ def compare(
     cwd: Path,
     runs: int = 30,
     target: float | None = None,
+    reference_env: dict[str, str] | None = None,
 ) -> float:
+    """SUBJECT against REFERENCE (run under REFERENCE_ENV when given), interleaved medians."""
+    other = env if reference_env is None else reference_env
     for _ in range(3):  # warm the page cache and .pyc files
         timed(subject, env, cwd)
-        timed(reference, env, cwd)
+        timed(reference, other, cwd)
     ours, theirs = [], []
     for _ in range(runs):
         ours.append(timed(subject, env, cwd))
-        theirs.append(timed(reference, env, cwd))
+        theirs.append(timed(reference, other, cwd))
     a, b = statistics.median(ours), statistics.median(theirs)
     ratio = a / b
     verdict = "" if target is None else ("  ok" if ratio <= target else "  OVER TARGET")
@@ -113,19 +116,8 @@ def bench_startup(work: Path, home: Path) -> None:
         subprocess.run([PYTHON, "-m", "compileall", "-q", reference], check=True)
         before = env_for(home.with_name("home-reference"), PYTHONPATH=reference)
         for name, command in commands.items():
-            compare_envs(f"{name} vs the reference tree", command, env, before, work)
-
-
-def compare_envs(
-    label: str, command: list[str], env: dict[str, str], reference: dict[str, str], cwd: Path
-) -> None:
-    """COMMAND under ENV against the same command under REFERENCE, interleaved medians."""
-    ours, theirs = [], []
-    for _ in range(21):
-        ours.append(timed(command, env, cwd))
-        theirs.append(timed(command, reference, cwd))
-    a, b = statistics.median(ours), statistics.median(theirs)
-    print(f"{label:<52} {a * 1000:8.1f} ms vs {b * 1000:8.1f} ms = {a / b:.3f}x")
+            compare(f"{name} vs the reference tree", command, command, env, work,
+                    runs=21, reference_env=before)  # fmt: skip
 
 
 def bench_validate_dir(work: Path, home: Path) -> None:
