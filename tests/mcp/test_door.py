@@ -224,7 +224,7 @@ def test_exposed_capabilities_get_schemas_and_effect_annotations(home: Path, wor
     assert hints("run_notes") == (False, False, False)
     assert hints("run_reader") == (True, False, False)
     assert hints("run_remover") == (False, True, False)
-    assert hints("run_git-status") == (False, False, True)  # no binary table: exec, not read
+    assert hints("run_git-status") == (True, False, True)  # git's table: `status` reads
     assert hints("run_repo-view") == (True, False, True)
     assert seen["read"].is_error is False
     assert content(seen["read"])["steps"][0]["output"]["content"] == "hi"
@@ -333,8 +333,36 @@ def test_paths_urls_other_homes_and_policies_are_refused(home: Path, work: Path)
     assert not other_home.exists()
 
 
-def test_no_binary_step_runs_without_a_working_sandbox(home: Path, work: Path) -> None:
+def test_a_binary_step_runs_confined_when_the_sandbox_works(home: Path, work: Path) -> None:
     env = door_work(work, {"git-status": GIT_STATUS})
+    subprocess.run(["git", "init", "-q", str(work)], check=True)
+    (work / "new.txt").write_text("x")
+
+    async def body(session: ClientSession) -> dict[str, Any]:
+        return {
+            "describe": content(await call(session, "capability_describe", name="git-status")),
+            "execute": await call(session, "capability_execute", name="git-status"),
+        }
+
+    seen = with_door(home, work, body, env=env)
+    assert seen["describe"]["output"]["executable_here"] is True
+    assert seen["describe"]["output"]["steps"][0]["effect"] == "read"
+    assert seen["execute"].is_error is False, content(seen["execute"])
+    step = content(seen["execute"])["steps"][0]
+    assert "?? new.txt" in step["output"]["stdout"], step
+
+
+def test_no_binary_step_runs_without_a_working_sandbox(
+    home: Path, work: Path, tmp_path: Path
+) -> None:
+    env = door_work(work, {"git-status": GIT_STATUS})
+    no_bwrap = tmp_path / "bin"  # git and nothing else: no bwrap on the trusted path
+    no_bwrap.mkdir()
+    real_git = subprocess.run(["which", "git"], capture_output=True, text=True).stdout.strip()
+    (no_bwrap / "git").symlink_to(real_git)
+    policy = tmp_path / "policy.yaml"
+    policy.write_text(f"schema_version: 3\ncommand_policy:\n  search_path: [{no_bwrap}]\n")
+    env["RUNTIME_POLICY_FILE"] = str(policy)
 
     async def body(session: ClientSession) -> dict[str, Any]:
         return {
@@ -346,7 +374,6 @@ def test_no_binary_step_runs_without_a_working_sandbox(home: Path, work: Path) -
 
     seen = with_door(home, work, body, env=env)
     assert seen["describe"]["output"]["executable_here"] is False
-    assert seen["describe"]["output"]["steps"][0]["effect"] == "exec"
     assert seen["plan"]["steps"][0]["binary"] == "git"
     assert seen["execute"].is_error is True
     assert content(seen["execute"])["error"]["rule"] == "mcp.sandbox"

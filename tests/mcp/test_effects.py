@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import sys
-import types
+from pathlib import Path
 
 import pytest
 
@@ -30,39 +29,39 @@ def test_provider_effects_come_from_the_operation_tables(
     assert provider_effect(provider, args) == effect
 
 
-def fake_module(monkeypatch: pytest.MonkeyPatch, name: str, **attributes: object) -> None:
-    module = types.ModuleType(name)
-    for key, value in attributes.items():
-        setattr(module, key, value)
-    monkeypatch.setitem(sys.modules, name, module)
+@pytest.mark.parametrize(
+    ("binary", "args", "effect"),
+    [
+        ("git", ["status", "--short"], "read"),
+        ("git", ["-C", "/w", "log", "-5"], "read"),
+        ("git", ["commit", "-m", "x"], "write"),
+        ("git", ["push", "origin", "+main"], "delete"),  # a force push rewrites history
+        ("git", ["rebase", "--exec", "make", "main"], "exec"),
+        ("git", ["no-such-command"], "exec"),  # unknown to the table: fail closed
+        ("git", ["log", "${ref}"], "exec"),  # an input could be `--output=FILE`
+        ("kubectl", ["get", "pods"], "read"),
+        ("kubectl", ["delete", "ns", "prod"], "delete"),
+        ("terraform", ["destroy"], "delete"),
+        ("jq", [".", "f.json"], "read"),
+        ("made-up-tool", ["list"], "exec"),  # a binary without a table
+        ("bash", ["-c", "true"], "exec"),
+        ("../git", ["status"], "exec"),
+    ],
+)
+def test_a_binary_steps_effect_is_its_tables_reading(
+    binary: str, args: list[str], effect: str
+) -> None:
+    assert binary_effect(binary, args) == effect
 
 
-def test_a_binary_is_exec_unless_its_table_says_otherwise(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert binary_effect("jq", [".", "f.json"]) == "exec"
-    fake_module(
-        monkeypatch,
-        "runtime.policy.floor.jq",
-        effect_of=lambda args: "read" if args[0] == "." else "write",
-    )
-    assert binary_effect("jq", [".", "f.json"]) == "read"
-    assert binary_effect("jq", ["-i"]) == "write"
-    fake_module(monkeypatch, "runtime.policy.floor.yq", effect_of=lambda args: "surprise")
-    assert binary_effect("yq", []) == "exec"
-    assert binary_effect("../sh", []) == "exec"
-
-
-def test_no_sandbox_module_means_no_sandbox(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "runtime.engines.sandbox", None)
+def test_the_sandbox_is_available_only_where_bwrap_confines_a_child(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("ENGINEERING_RUNTIME_HOME", str(tmp_path / "home"))
+    assert sandbox_available() is True  # bwrap is on this machine and works
+    empty = tmp_path / "bin"
+    empty.mkdir()
+    policy = tmp_path / "policy.yaml"
+    policy.write_text(f"schema_version: 3\ncommand_policy:\n  search_path: [{empty}]\n")
+    monkeypatch.setenv("RUNTIME_POLICY_FILE", str(policy))
     assert sandbox_available() is False
-    fake_module(monkeypatch, "runtime.engines.sandbox")
-    assert sandbox_available() is False  # a module that reports nothing is not a working sandbox
-
-    def broken() -> bool:
-        raise OSError("bwrap: no user namespaces")
-
-    fake_module(monkeypatch, "runtime.engines.sandbox", available=broken)
-    assert sandbox_available() is False
-    fake_module(monkeypatch, "runtime.engines.sandbox", available=lambda: "yes")
-    assert sandbox_available() is False
-    fake_module(monkeypatch, "runtime.engines.sandbox", available=lambda: True)
-    assert sandbox_available() is True

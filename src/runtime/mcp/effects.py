@@ -1,13 +1,13 @@
 """What a capability's steps can do, read from the operation tables, never guessed.
 
 A provider step's effect comes from its operation (read | write | delete); a
-binary step's from the binary's table when one says so (issue 11 adds them),
-else "exec": open-world and never read-only.
+binary step's from the binary's compiled table (policy/floor), the same reading
+policy judges. A command the table does not know, a binary without a table and
+arguments that hold a placeholder (their words are unknown until the run) are
+"exec": open-world and never read-only.
 """
 
 from __future__ import annotations
-
-import importlib
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -16,11 +16,7 @@ if TYPE_CHECKING:
     from runtime.capability.model import Capability, Step
 
 EXEC = "exec"
-KNOWN_EFFECTS = ("read", "write", "delete")
-# Names a sandbox module may use to report that it works (issue 12 adds one).
-SANDBOX_PROBES = ("available", "works", "is_available")
-# Names a binary table module may use to tell one command's effect.
-BINARY_EFFECT_PROBES = ("effect_of", "effect")
+KNOWN_EFFECTS = ("read", "write", "delete", EXEC)
 
 
 def step_effect(step: Step) -> str:
@@ -48,39 +44,27 @@ def provider_effect(provider_name: str, args: Sequence[str]) -> str:
 
 
 def binary_effect(binary: str, args: Sequence[str]) -> str:
-    """The binary table's word for this command when one exists and says one; else exec."""
-    module_name = binary.replace("-", "_")
-    if not module_name.isidentifier():
+    """BINARY's table's effect for ARGS; exec when the words are not all known yet."""
+    from runtime.capability.placeholders import names
+    from runtime.policy import floor
+
+    if not binary or "/" in binary or floor.forbidden_reason(binary) is not None:
         return EXEC
-    try:
-        table = importlib.import_module(f"runtime.policy.floor.{module_name}")
-    except ImportError:
-        return EXEC
-    for probe in BINARY_EFFECT_PROBES:
-        reader = getattr(table, probe, None)
-        if callable(reader):
-            try:
-                effect = reader(list(args))
-            except Exception:  # a table that cannot judge these words leaves exec
-                return EXEC
-            return effect if effect in KNOWN_EFFECTS else EXEC
-    return EXEC
+    if any(names(word) for word in args):
+        return EXEC  # an input could turn `log ${ref}` into `log --output=FILE`
+    command = floor.canonical(binary, args)
+    return command.effect if command.known and command.effect in KNOWN_EFFECTS else EXEC
 
 
 def sandbox_available() -> bool:
-    """True only when a `runtime.engines.sandbox` module exists and reports that it works."""
+    """True when bwrap starts a confined child here under the policy in force (probed once)."""
+    from runtime.cli.run import load_policy
+    from runtime.engines.sandbox import availability
+
     try:
-        sandbox = importlib.import_module("runtime.engines.sandbox")
-    except ImportError:
+        return availability(load_policy()).active
+    except Exception:  # a probe or a policy that fails means no working sandbox
         return False
-    for probe in SANDBOX_PROBES:
-        check = getattr(sandbox, probe, None)
-        if callable(check):
-            try:
-                return check() is True
-            except Exception:  # a probe that fails means no working sandbox
-                return False
-    return False
 
 
 class Effects:
