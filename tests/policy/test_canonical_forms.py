@@ -58,6 +58,8 @@ GIT_READINGS = [
     (["checkout", "main"], "checkout main", "write", ()),
     (["rm", "-f", "f"], "rm --force f", "write", ("reset --hard",)),
     (["rm", "--cached", "f"], "rm --cached f", "write", ()),
+    (["config", "-f", "x.cfg", "a.b"], "config --file x.cfg a.b", "write", ()),  # not --force
+    (["remote", "add", "-f", "o", "u"], "remote add --fetch o u", "write", ()),
     (["checkout-index", "-a", "-f"], "checkout-index --force -a", "write", ("reset --hard",)),
     (["worktree", "remove", "--force", "w"], "worktree remove --force w", "delete",
      ("reset --hard",)),
@@ -247,6 +249,18 @@ VERB_READINGS = [
     ("argocd", ["app", "actions", "run", "web", "restart"], "app actions run", "exec"),
     ("argocd", ["--auth-token", "get", "app", "delete", "web"], "app delete", "delete"),
     ("argocd", ["--grpc-web", "app", "get", "web"], "app get", "read"),
+    # docker: removing what no history restores is delete, in every spelling docker accepts
+    ("docker", ["network", "remove", "n"], "network rm", "delete"),
+    ("docker", ["stack", "down", "s"], "stack rm", "delete"),
+    ("docker", ["--host", "tcp://h", "stack", "rm", "s"], "stack rm", "delete"),
+    ("docker", ["secret", "rm", "s"], "secret rm", "delete"),
+    ("docker", ["service", "remove", "s"], "service rm", "delete"),
+    ("docker", ["config", "rm", "c"], "config rm", "delete"),
+    ("docker", ["node", "rm", "n"], "node rm", "delete"),
+    ("docker", ["swarm", "leave", "--force"], "swarm leave", "delete"),
+    ("docker", ["context", "remove", "c"], "context rm", "delete"),
+    ("docker", ["service", "ls"], "service", "write"),
+    ("podman", ["volume", "remove", "v"], "volume rm", "delete"),
 ]  # fmt: skip
 
 

@@ -325,6 +325,8 @@ _OPTIONS: dict[str, dict[str, str]] = {
     "tag": {"-d": "--delete", "--delete": "--delete"},
     "gc": {"--prune": "--prune"},
     "worktree": {**_FORCE, "--force": "--force"},
+    "config": {"-f": "--file", "--file": "--file"},  # -f names the file here, it forces nothing
+    "remote": {"-f": "--fetch"},
 }  # fmt: skip
 _FORCED_PUSH = frozenset({"--force", "--force-with-lease", "--force-if-includes", "--mirror"})
 _HARD = ("reset --hard",)
