@@ -367,9 +367,11 @@ def _result_fields(record: StepRecord) -> dict[str, Any]:
         "duration_ms": record.duration_ms,
     }
     detail = outcome.detail if outcome is not None else {}
-    for key in ("files_changed", "files_previewed", "sandbox"):
+    for key in ("files_changed", "files_previewed", "sandbox", "judged_effect", "plan"):
         if key in detail:
             fields[key] = detail[key]
+    if record.status == "denied" and "rule" in detail:  # refused by the engine, after the intent
+        fields.update(decision="deny", rule=detail["rule"])
     fields["error"] = record.error_text()
     return fields
 

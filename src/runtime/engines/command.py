@@ -18,7 +18,7 @@ from runtime.policy import rules
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Collection, Mapping, Sequence
+    from collections.abc import Callable, Collection, Mapping, Sequence
     from types import TracebackType
     from typing import Any
 
@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from runtime.policy.model import Policy
 
 PINNING_RULE = "command pinning"
+# Binaries whose apply is judged by its plan at execution (engines/terraform_plan.py).
+PLAN_JUDGED = frozenset({"terraform", "tofu"})
 HELPERS_RULE = "command_policy.admitted_helpers"
 TRANSPORT = "process"
 
@@ -229,9 +231,25 @@ def decide(binary: str, args: Sequence[str], policy: Policy) -> tuple[Decision, 
         decision = (
             _helpers_decision(pinned, args, policy)
             or sandbox_decision(pinned, args, policy)
-            or decision
+            or _judged_later(pinned, args, policy, decision)
         )
     return decision, pinned
+
+
+def _judged_later(
+    pinned: Pinned, args: Sequence[str], policy: Policy, decision: Decision
+) -> Decision:
+    """An allowed decision, saying what execution will judge that deciding cannot (plan and
+    resolve run nothing): a terraform apply's effect is what its plan does."""
+    if pinned.identity not in PLAN_JUDGED:
+        return decision
+    from runtime.engines import terraform_plan
+
+    names = tuple(dict.fromkeys((pinned.name, pinned.identity)))
+    if not terraform_plan.judged_at_execution(judged(pinned.identity, args), policy, names):
+        return decision
+    note = terraform_plan.plan_note(pinned.identity, policy, names)
+    return Decision.allow(decision.rule, (*decision.deferred, note))
 
 
 def missing_message(binary: str, policy: Policy) -> str:
@@ -722,21 +740,60 @@ def execute(
     extra = handover.env if handover is not None else {}
     with helpers as helper_dirs:
         granted = {**_auth_settings(pinned.identity), **extra}
-        env = child_env(pinned.identity, policy, granted, helper_dirs=helper_dirs)
-        done = spawn(
-            pinned,
-            args,
-            policy,
-            cwd,
-            env,
-            facts=facts,
-            helper_dirs=helper_dirs,
-            granted=granted,
-            handover=handover,
-        )
+
+        def child(
+            child_args: Sequence[str], binds: Sequence[Any] = (), placed: Sequence[Any] = ()
+        ) -> Completed | str:
+            env = child_env(pinned.identity, policy, granted, helper_dirs=helper_dirs)
+            return spawn(
+                pinned,
+                child_args,
+                policy,
+                cwd,
+                env,
+                facts=facts,
+                helper_dirs=helper_dirs,
+                granted=granted,
+                handover=handover,
+                binds=binds,
+                placed=placed,
+            )
+
+        if _judged_by_plan(pinned, facts, policy):
+            return _plan_judged(pinned, args, policy, cwd, child, detail)
+        done = child(args)
     if isinstance(done, str):
         return _refused(done, detail)
     return _outcome(pinned, done, policy.timeout_seconds, detail)
+
+
+def _judged_by_plan(pinned: Pinned, facts: CanonicalCommand, policy: Policy) -> bool:
+    if pinned.identity not in PLAN_JUDGED:
+        return False
+    from runtime.engines import terraform_plan
+
+    names = tuple(dict.fromkeys((pinned.name, pinned.identity)))
+    return terraform_plan.judged_at_execution(facts, policy, names)
+
+
+def _plan_judged(
+    pinned: Pinned,
+    args: Sequence[str],
+    policy: Policy,
+    cwd: str,
+    child: Callable[..., Completed | str],
+    detail: dict[str, object],
+) -> Outcome:
+    """terraform apply where delete is not allowed: planned, judged, then refused or applied."""
+    from runtime.engines import terraform_plan
+
+    names = tuple(dict.fromkeys((pinned.name, pinned.identity)))
+    judged_apply = terraform_plan.judge_and_apply(pinned.name, args, policy, names, cwd, child)
+    detail.update(judged_apply.detail())
+    if judged_apply.refusal is not None:
+        return _refused(judged_apply.refusal, detail)
+    assert judged_apply.done is not None
+    return _outcome(pinned, judged_apply.done, policy.timeout_seconds, detail)
 
 
 def spawn(
@@ -750,10 +807,14 @@ def spawn(
     helper_dirs: Sequence[str] = (),
     granted: Collection[str] | None = None,
     handover: Handover | None = None,
+    binds: Sequence[Any] = (),
+    placed: Sequence[Any] = (),
 ) -> Completed | str:
     """The child's run through the one wrapper, confined when the sandbox works,
     or why it may not run in CWD. ENV is the child's whole environment (changed here);
-    HANDOVER's files are placed for this child alone (its env entries are in ENV already)."""
+    HANDOVER's files are placed for this child alone (its env entries are in ENV already).
+    BINDS and PLACED (sandbox.Bind, sandbox.Placed) are shown to this child alone; a child
+    that needs them never runs unconfined."""
     from runtime.engines import process, sandbox
 
     facts = facts or judged(pinned.identity, args)
@@ -762,6 +823,11 @@ def spawn(
         return refusal.message
     available = sandbox.availability(policy)
     timeout = float(policy.timeout_seconds)
+    if available.binary is None and (binds or placed):
+        from runtime.engines.sandbox import SANDBOX_RULE
+
+        text = f"it needs the sandbox, which is unavailable ({available.reason})"
+        return f"policy denied {rules.describe(pinned.name, args)}: {text} ({SANDBOX_RULE})"
     if available.binary is None:
         problem = _unconfined_settings_problem(env, granted, policy)
         if problem is not None:
@@ -779,6 +845,9 @@ def spawn(
                 pass_fds=fds,
             )
     view, problem = _confinement(pinned, policy, cwd, facts, helper_dirs, env, granted, handover)
+    if view is not None and (binds or placed):
+        view.binds += tuple(binds)
+        view.placed += tuple(placed)
     if problem is not None:
         from runtime.engines.sandbox import SANDBOX_RULE
 

@@ -36,14 +36,21 @@ _NETWORK = frozenset(
 _FILE_OPTIONS = ("-var-file", "-out", "-state", "-state-out", "-backup", "-chdir", "-plugin-dir")
 
 
-# A saved plan is applied as it was planned: the runtime does not read plan files, and a
-# plan may destroy (`plan -destroy -out F`, or resources gone from the configuration). So
-# `apply F` deletes, and a plan saved for destruction is judged as `destroy` when it is made.
+# An apply does what its plan does: it destroys what the configuration no longer names, and
+# a saved plan may destroy (`plan -destroy -out F`). Both are `write` here, and where the
+# binary may not delete, execution makes or reads the plan and judges it by
+# `show -json` (engines/terraform_plan.py); a plan saved for destruction is also judged as
+# `destroy` when it is made.
+_APPLY_SUMMARY = (
+    "applies the configuration: write, judged at execution by its plan (show -json); "
+    "a plan that destroys or replaces is delete"
+)
 _VARIANTS = (
     Command(
         "apply PLAN",
-        "delete",
-        "applies a saved plan, which may destroy (the runtime does not read plan files)",
+        "write",
+        "applies a saved plan: write, judged at execution by the plan's content (show -json); "
+        "a plan that destroys is delete",
         network=True,
         runs_input_code=True,
         file_options=_FILE_OPTIONS,
@@ -73,6 +80,7 @@ def _entries() -> list[Command]:
         Command(
             path,
             effect,
+            _APPLY_SUMMARY if path == "apply" else "",
             aliases=("apply -destroy",) if path == "destroy" else (),
             network=path in _NETWORK,
             runs_input_code=path in _RUNS_CODE,
@@ -133,7 +141,8 @@ def _table(binary: str) -> Table:
         binary,
         _entries(),
         value_options=("-var", "-var-file", "-target", "-replace", "-out", "-state",
-                       "-lock-timeout", "-parallelism", "-backend-config"),
+                       "-state-out", "-backup", "-lock-timeout", "-parallelism",
+                       "-backend-config"),
         bundles=False,
         refine=_refine,
     )  # fmt: skip
