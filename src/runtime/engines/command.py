@@ -225,30 +225,33 @@ def decide(binary: str, args: Sequence[str], policy: Policy) -> tuple[Decision, 
     except BinaryDenied as denied:
         return denied.decision, None
     except BinaryNotFound:
-        return rules.decide_binary(binary, binary, args, policy), None
+        found = rules.decide_binary(binary, binary, args, policy)
+        return (
+            _judged_later(binary, binary, args, policy, found) if found.allowed else found
+        ), None
     decision = rules.decide_binary(binary, pinned.identity, args, policy, resolved=pinned.real)
     if decision.allowed:
         decision = (
             _helpers_decision(pinned, args, policy)
             or sandbox_decision(pinned, args, policy)
-            or _judged_later(pinned, args, policy, decision)
+            or _judged_later(pinned.name, pinned.identity, args, policy, decision)
         )
     return decision, pinned
 
 
 def _judged_later(
-    pinned: Pinned, args: Sequence[str], policy: Policy, decision: Decision
+    name: str, identity: str, args: Sequence[str], policy: Policy, decision: Decision
 ) -> Decision:
     """An allowed decision, saying what execution will judge that deciding cannot (plan and
     resolve run nothing): a terraform apply's effect is what its plan does."""
-    if pinned.identity not in PLAN_JUDGED:
+    if identity not in PLAN_JUDGED:
         return decision
     from runtime.engines import terraform_plan
 
-    names = tuple(dict.fromkeys((pinned.name, pinned.identity)))
-    if not terraform_plan.judged_at_execution(judged(pinned.identity, args), policy, names):
+    names = tuple(dict.fromkeys((name, identity)))
+    if not terraform_plan.judged_at_execution(judged(identity, args), policy, names):
         return decision
-    note = terraform_plan.plan_note(pinned.identity, policy, names)
+    note = terraform_plan.plan_note(identity, policy, names)
     return Decision.allow(decision.rule, (*decision.deferred, note))
 
 
@@ -792,7 +795,9 @@ def _plan_judged(
     detail.update(judged_apply.detail())
     if judged_apply.refusal is not None:
         return _refused(judged_apply.refusal, detail)
-    assert judged_apply.done is not None
+    if judged_apply.done is None:
+        failure = judged_apply.failure or "nothing was run"
+        return Outcome(False, error=failure, exit_code=1, transport=TRANSPORT, detail=detail)
     return _outcome(pinned, judged_apply.done, policy.timeout_seconds, detail)
 
 

@@ -73,6 +73,15 @@ class ApplyArgs:
         self.plan_file: str | None = None
 
     @property
+    def approved(self) -> bool:
+        """-auto-approve given (and not =false): without it terraform asks, and a governed
+        child has no terminal to answer."""
+        values = [
+            w.partition("=")[2] for w in self.applying if w.partition("=")[0] == "-auto-approve"
+        ]
+        return bool(values) and values[-1] in ("", "1", "t", "T", "true", "TRUE", "True")
+
+    @property
     def globals(self) -> list[str]:
         return [] if self.chdir is None else [f"-chdir={self.chdir}"]
 
@@ -254,17 +263,19 @@ def _actions(change: object) -> tuple[str, list[str]]:
 class Judged:
     """What judging an apply came to: the apply's run, a plan that failed, or a refusal."""
 
-    __slots__ = ("done", "refusal", "rule", "summary")
+    __slots__ = ("done", "failure", "refusal", "rule", "summary")
 
     def __init__(
         self,
         done: Completed | None = None,
         *,
+        failure: str | None = None,
         refusal: str | None = None,
         rule: str | None = None,
         summary: Summary | None = None,
     ) -> None:
         self.done = done
+        self.failure = failure  # nothing ran: why
         self.refusal = refusal
         self.rule = rule
         self.summary = summary
@@ -288,6 +299,8 @@ def judge_and_apply(
     denial = f"policy denied {rules.describe(typed, args)}"
     try:
         parsed = parse(args)
+        if parsed.plan_file is None and not parsed.approved:
+            return Judged(failure=_unapproved(typed))
         made = _saved(parsed, policy, cwd) if parsed.plan_file else _planned(parsed, run)
         if not isinstance(made, bytes):
             return made  # the plan failed: terraform's own error, nothing applied
@@ -399,6 +412,14 @@ def _applied(parsed: ApplyArgs, plan: bytes, summary: Summary, run: Runner) -> J
 
         return Judged(refusal=done, rule=SANDBOX_RULE, summary=summary)
     return Judged(done, summary=summary)
+
+
+def _unapproved(typed: str) -> str:
+    return (
+        f"{typed} apply without -auto-approve asks for approval, and a governed child has no "
+        "terminal to answer it: nothing was planned or applied (with -auto-approve the "
+        "runtime judges the plan, then applies exactly that plan)"
+    )
 
 
 def _last_line(text: str) -> str:
