@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from support.audit import trail_records
 from support.git_repos import GIT_IDENTITY, git, pushed_clone
 from support.listeners import hanging_proxy
 from support.terraform_dirs import applied_terraform, terraform_state
@@ -385,11 +386,11 @@ def test_a_saved_destroy_plan_cannot_be_applied(
     assert terraform_state(applied) == "terraform_data.keep", ran
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (red team 3): apply destroys what the configuration no longer names",
-)
-def test_apply_of_an_emptied_configuration_does_not_destroy(applied: Path, runtime: Any) -> None:
+# Fixed (src/runtime/engines/terraform_plan.py): where terraform may not delete, an apply is
+# planned by the runtime and judged by `show -json` before anything is applied.
+def test_apply_of_an_emptied_configuration_does_not_destroy(
+    applied: Path, runtime: Any, home: Path
+) -> None:
     """`files write main.tf ""` then `apply`: terraform destroys every resource in the state
     without the word destroy; only the plan (terraform show -json) says so."""
     assert runtime("files", "write", "main.tf", "", cwd=applied).code == 0
@@ -397,6 +398,17 @@ def test_apply_of_an_emptied_configuration_does_not_destroy(applied: Path, runti
         "command", "run", "terraform", "apply", "-auto-approve", "-input=false", cwd=applied
     )
     assert terraform_state(applied) == "terraform_data.keep", ran
+    assert ran.code == 4, ran
+    assert "command_policy.effects.default" in ran.stderr
+    assert "its plan destroys terraform_data.keep" in ran.stderr
+    kinds = [(r["kind"], r.get("args", [None])[0]) for r in trail_records(home)]
+    assert kinds[-2:] == [("intent", "apply"), ("outcome", None)], kinds
+    outcome = trail_records(home)[-1]
+    assert (outcome["outcome"], outcome["exit_code"], outcome["rule"]) == (
+        "denied", 4, "command_policy.effects.default"
+    )  # fmt: skip
+    assert outcome["judged_effect"] == "delete"
+    assert outcome["plan"]["destroyed"] == ["terraform_data.keep"]
 
 
 def test_plan_destroy_itself_changes_nothing(applied: Path, runtime: Any) -> None:

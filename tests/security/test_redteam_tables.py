@@ -225,11 +225,14 @@ def test_saving_a_destroy_plan_is_refused_by_the_destroy_rule(
     assert not (applied / "destroy.tfplan").exists()
 
 
-def test_applying_a_saved_plan_needs_delete(applied: Path, runtime: Any, tmp_path: Path) -> None:
+def test_applying_a_saved_destroy_plan_needs_delete(
+    applied: Path, runtime: Any, tmp_path: Path
+) -> None:
     terraform(applied, "plan", "-destroy", "-out=destroy.tfplan", "-input=false")  # made elsewhere
     run = runtime("command", "run", "terraform", "apply", "-input=false", "destroy.tfplan", cwd=applied)  # fmt: skip
     expect_denied(run, EFFECTS)
-    assert 'effect "delete" of terraform apply PLAN' in run.stderr
+    assert "its plan destroys terraform_data.keep" in run.stderr
+    assert 'effect "delete" is not in command_policy.effects.default' in run.stderr
     assert terraform_state(applied) == "terraform_data.keep"
     # Control: a document that lets terraform delete applies it, and the resource is gone.
     policy = tmp_path / "tf-policy.yaml"
