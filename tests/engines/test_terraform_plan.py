@@ -36,7 +36,7 @@ def test_planning_options_go_to_the_plan_and_apply_only_ones_to_the_apply() -> N
          "-backup", "b.tfstate", "-replace=c.d", "-input=true", "-parallelism", "3"]
     )  # fmt: skip
     assert parsed.plan_argv("/p/f") == [
-        "-chdir=infra", "plan", "-input=false", "-out=/p/f",
+        "-chdir=infra", "plan", "-input=false", "-no-color", "-out=/p/f",
         "-var=x=1", "-target=a.b", "-replace=c.d", "-lock=false", "-parallelism=3",
     ]  # fmt: skip
     assert parsed.apply_argv("/p/f") == [

@@ -88,7 +88,9 @@ def test_target_is_judged_with_the_plan_it_limits(applied: Path, runtime: Any) -
     """The plan is made with the apply's -target: a target the emptied configuration would
     destroy is refused; a target elsewhere destroys nothing and runs."""
     (applied / "main.tf").write_text(ADDED)
-    expect_refused(runtime(*APPLY, "-target=terraform_data.keep", cwd=applied), "terraform_data.keep")
+    expect_refused(
+        runtime(*APPLY, "-target=terraform_data.keep", cwd=applied), "terraform_data.keep"
+    )
     run = runtime(*APPLY, "-target", "terraform_data.added", cwd=applied)
     assert run.code == 0, run
     assert terraform_state(applied).split() == ["terraform_data.added", "terraform_data.keep"]
@@ -125,9 +127,7 @@ def test_chdir_plans_and_applies_in_that_directory(tmp_path: Path, runtime: Any)
     assert terraform_state(sub) == "terraform_data.keep"
 
 
-def test_the_callers_tf_cli_args_reach_neither_plan_nor_apply(
-    applied: Path, runtime: Any
-) -> None:
+def test_the_callers_tf_cli_args_reach_neither_plan_nor_apply(applied: Path, runtime: Any) -> None:
     hostile = {f"TF_CLI_ARGS{s}": "-destroy" for s in ("", "_plan", "_apply", "_show")}
     (applied / "main.tf").write_text(KEEP + ADDED)
     run = runtime(*APPLY, cwd=applied, env=hostile)
@@ -158,6 +158,18 @@ def test_an_apply_without_auto_approve_plans_and_applies_nothing(
     assert run.code == 1, run
     assert "without -auto-approve asks for approval" in run.stderr
     assert terraform_state(applied) == "terraform_data.keep"
+
+
+def test_a_plan_that_fails_applies_nothing(applied: Path, runtime: Any, home: Path) -> None:
+    (applied / "main.tf").write_text(
+        KEEP + ADDED + 'resource "terraform_data" "bad" {\n  nope = 1\n}\n'
+    )
+    run = runtime(*APPLY, cwd=applied)
+    assert run.code == 1, run
+    assert "the plan made to judge this apply failed: nothing was applied" in run.stderr
+    assert "Error: Unsupported argument" in run.stderr  # terraform's own error line
+    assert terraform_state(applied) == "terraform_data.keep"
+    assert last_operation(home)["outcome"] == "failed"
 
 
 def test_an_option_the_runtime_cannot_judge_is_refused(applied: Path, runtime: Any) -> None:

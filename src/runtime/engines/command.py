@@ -798,7 +798,10 @@ def _plan_judged(
     if judged_apply.done is None:
         failure = judged_apply.failure or "nothing was run"
         return Outcome(False, error=failure, exit_code=1, transport=TRANSPORT, detail=detail)
-    return _outcome(pinned, judged_apply.done, policy.timeout_seconds, detail)
+    outcome = _outcome(pinned, judged_apply.done, policy.timeout_seconds, detail)
+    if outcome.error is not None and judged_apply.failure is not None:
+        outcome.error = f"{judged_apply.failure} ({outcome.error})"
+    return outcome
 
 
 def spawn(

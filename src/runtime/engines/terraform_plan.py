@@ -86,7 +86,9 @@ class ApplyArgs:
         return [] if self.chdir is None else [f"-chdir={self.chdir}"]
 
     def plan_argv(self, out: str) -> list[str]:
-        return [*self.globals, "plan", "-input=false", f"-out={out}", *self.planning, *self.shared]
+        # -no-color: the plan's output is shown only when it fails, as its error line.
+        plan = ["plan", "-input=false", "-no-color", f"-out={out}"]
+        return [*self.globals, *plan, *self.planning, *self.shared]
 
     def show_argv(self, plan: str) -> list[str]:
         return [*self.globals, "show", "-json", "-no-color", plan]
@@ -275,7 +277,7 @@ class Judged:
         summary: Summary | None = None,
     ) -> None:
         self.done = done
-        self.failure = failure  # nothing ran: why
+        self.failure = failure  # why nothing was applied
         self.refusal = refusal
         self.rule = rule
         self.summary = summary
@@ -353,7 +355,9 @@ def _planned(parsed: ApplyArgs, run: Runner) -> bytes | Judged:
         if isinstance(done, str):
             raise _Denied(sandbox.SANDBOX_RULE, done)
         if done.exit_code != 0 or done.timed_out:
-            return Judged(done)
+            return Judged(
+                done, failure="the plan made to judge this apply failed: nothing was applied"
+            )
         return _read_private(os.path.join(private, PLAN_FILE))
     finally:
         shutil.rmtree(private, ignore_errors=True)
