@@ -257,3 +257,26 @@ def test_resolve_says_the_apply_is_judged_by_its_plan(
     assert EFFECTS in note
     assert terraform_state(applied) == "terraform_data.keep"
     assert not list(applied.glob("*.tfplan"))
+
+
+def test_a_capability_step_is_planned_without_terraform_and_judged_when_executed(
+    applied: Path, runtime: Any, home: Path
+) -> None:
+    (applied / "main.tf").write_text("")
+    (applied / "apply.md").write_text(
+        "# Apply\n\n```runtime\nversion: v1\nworkflow:\n  - binary: terraform\n"
+        "    args: [apply, -auto-approve, -input=false]\n```\n"
+    )
+    planned = runtime("--output", "json", "capability", "plan", "apply.md", cwd=applied)
+    assert planned.code == 0, planned
+    (step,) = planned.json["steps"]
+    assert step["canonical"]["effect"] == "write"
+    assert "judged at execution by its plan" in step["decision"]["deferred"][0]
+    assert trail_operations(home) == []  # plan writes no record and runs no child
+    executed = runtime("capability", "execute", "apply.md", cwd=applied)
+    assert executed.code == 4, executed
+    assert "its plan destroys terraform_data.keep" in executed.stderr + executed.stdout
+    assert terraform_state(applied) == "terraform_data.keep"
+    operation = last_operation(home)
+    assert (operation["outcome"], operation["judged_effect"]) == ("denied", "delete")
+    assert operation["capability"]["step"] == 0  # the first step, counted from 0
