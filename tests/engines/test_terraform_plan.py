@@ -161,3 +161,9 @@ def test_an_apply_is_not_planned_where_the_binary_may_delete() -> None:
     deletes.effects = {"default": ("read", "write"), "terraform": ("read", "write", "delete")}
     assert not terraform_plan.judged_at_execution(facts, deletes, ("terraform",))
     assert terraform_plan.judged_at_execution(facts, deletes, ("tofu",))
+
+
+def test_tofus_exclude_is_a_planning_option() -> None:
+    parsed = parse(["apply", "-auto-approve", "-exclude", "a.b"])
+    assert "-exclude=a.b" in parsed.plan_argv("/p/f")
+    assert "-exclude=a.b" not in parsed.apply_argv("/p/f")

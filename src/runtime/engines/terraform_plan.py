@@ -46,6 +46,7 @@ KNOWN_ACTIONS = frozenset({"no-op", "create", "read", "update", "delete", "forge
 PLANNING = {
     "destroy": False, "refresh-only": False, "refresh": False,
     "replace": True, "target": True, "var": True, "var-file": True,
+    "exclude": True,  # tofu's inverse of -target
 }  # fmt: skip
 SHARED = {
     "lock": False, "lock-timeout": True, "no-color": False, "compact-warnings": False,
