@@ -167,3 +167,10 @@ def test_tofus_exclude_is_a_planning_option() -> None:
     parsed = parse(["apply", "-auto-approve", "-exclude", "a.b"])
     assert "-exclude=a.b" in parsed.plan_argv("/p/f")
     assert "-exclude=a.b" not in parsed.apply_argv("/p/f")
+
+
+def test_a_long_list_of_destroyed_addresses_is_cut_with_a_count() -> None:
+    changes = [(f"a.r[{n}]", ["delete"]) for n in range(25)]
+    summary = summarise(show_json(*changes), "test")
+    assert summary.named().endswith("a.r[19] and 5 more")
+    assert summary.destroy == 25 and len(summary.to_json()["destroyed"]) == 25  # type: ignore[arg-type]

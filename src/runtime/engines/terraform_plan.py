@@ -200,6 +200,14 @@ class Summary:
             self.destroy += 1
             self.destroyed.append(address)
 
+    def named(self, shown: int = 20) -> str:
+        """The destroyed addresses for a message (redacted; a long list ends with a count)."""
+        from runtime.audit.redact import redact
+
+        more = len(self.destroyed) - shown
+        listed = ", ".join(self.destroyed[:shown]) + (f" and {more} more" if more > 0 else "")
+        return redact(listed)
+
     def text(self) -> str:
         forget = f", {self.forget} to forget" if self.forget else ""
         return f"{self.add} to add, {self.change} to change, {self.destroy} to destroy{forget}"
@@ -318,7 +326,7 @@ def judge_and_apply(
         return Judged(refusal=denied.message, rule=denied.rule)
     if summary.effect not in allowed:
         text = (
-            f"{denial}: its plan destroys {', '.join(summary.destroyed)} ({summary.text()}; "
+            f"{denial}: its plan destroys {summary.named()} ({summary.text()}; "
             f'{typed} show -json): effect "delete" is not in {rule} [{", ".join(allowed)}]'
         )
         return Judged(refusal=text, rule=rule, summary=summary)
