@@ -192,6 +192,7 @@ TERRAFORM_READINGS = [
     (["plan", "-destroy"], "plan -destroy", "read", ()),
     (["plan", "-destroy=false", "-out=f"], "plan -destroy=false -out=f", "read", ()),
     (["plan", "-out=f"], "plan -out=f", "read", ()),
+    (["test", "-filter=t.tftest.hcl"], "test -filter=t.tftest.hcl", "delete", ()),  # teardown
 ]  # fmt: skip
 
 

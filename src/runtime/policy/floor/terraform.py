@@ -2,7 +2,9 @@
 
 `apply -destroy` (also `--destroy`, `-destroy=true`) is `destroy`. plan, apply,
 destroy, refresh, import, console, test and validate run the providers and
-external data sources the configuration names: `runs_input_code`.
+external data sources the configuration names: `runs_input_code`. `test` applies
+its run blocks and then destroys what they made, and an `import` block brings an
+existing object under that teardown: delete.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ _COMMANDS: dict[str, str] = {
     "providers schema": "read", "refresh": "write", "show": "read", "state": "read",
     "state list": "read", "state show": "read", "state pull": "read", "state mv": "write",
     "state rm": "write", "state push": "write", "state replace-provider": "write",
-    "state identities": "read", "taint": "write", "test": "write", "untaint": "write",
+    "state identities": "read", "taint": "write", "test": "delete", "untaint": "write",
     "version": "read", "workspace": "read", "workspace list": "read",
     "workspace show": "read", "workspace select": "write", "workspace new": "write",
     "workspace delete": "delete", "help": "read",
