@@ -138,3 +138,24 @@ def test_a_plan_loads_the_tables_of_its_binaries_only(tmp_path: Path) -> None:
         "runtime.policy.floor.kube",
         "runtime.policy.floor.model",
     }
+
+
+# What runs a child: the engine's executing half, the one subprocess wrapper and its filter.
+SPAWNING = {"runtime.engines.command", "runtime.engines.process", "runtime.engines.seccomp"}
+
+
+def test_judging_a_binary_loads_no_spawning_half(tmp_path: Path) -> None:
+    capability = tmp_path / "git.md"
+    capability.write_text(
+        "# Git\n\n```runtime\nversion: v1\nworkflow:\n  - binary: git\n    args: [status]\n```\n"
+    )
+    for args in (
+        ["resolve", "command", "run", "git", "-C", ".", "log", "-5", "--oneline"],
+        ["capability", "plan", str(capability)],
+    ):
+        loaded = imported_modules(args, tmp_path, tmp_path / "home")
+        assert "runtime.engines.pinning" in loaded, args  # the judging half decided
+        assert loaded & (SPAWNING | {"subprocess"}) == set(), args
+    # Running the same command does load it: the guard sees what a command really loads.
+    ran = imported_modules(["command", "run", "git", "--version"], tmp_path, tmp_path / "home")
+    assert SPAWNING - {"runtime.engines.seccomp"} <= ran

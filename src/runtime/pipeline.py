@@ -98,11 +98,11 @@ def unconfined_denial(
 
 def _decide_binary(resolved: Resolved, policy: Policy) -> Decision:
     """Pin, canonicalise, judge; a binary governed as a provider (gh) is judged as it too."""
-    from runtime.engines import command
+    from runtime.engines import pinning
     from runtime.policy import floor
 
     request = resolved.request
-    decision, pinned = command.decide(request.binary or "", request.args, policy)
+    decision, pinned = pinning.decide(request.binary or "", request.args, policy)
     resolved.pinned = pinned
     resolved.transport = "process"
     identity = pinned.identity if pinned is not None else request.binary or ""

@@ -239,13 +239,13 @@ class Recheck:
                 self._changed(f"context {key}", f"{_shown(was)} is now {_shown(now)}", was, now)
 
     def _binaries(self, policy: Policy) -> None:
-        from runtime.engines import command
+        from runtime.engines import pinning
 
         for entry in self.document["binaries"]:
             name = str(entry.get("name"))
             try:
-                pinned = command.pin(name, policy)
-            except (command.BinaryNotFound, command.BinaryDenied) as error:
+                pinned = pinning.pin(name, policy)
+            except (pinning.BinaryNotFound, pinning.BinaryDenied) as error:
                 self._changed(f"binary {name}", f"no longer pinned: {error}", entry)
                 continue
             current = saved.binary_component(name, pinned.path)
