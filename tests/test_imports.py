@@ -140,8 +140,14 @@ def test_a_plan_loads_the_tables_of_its_binaries_only(tmp_path: Path) -> None:
     }
 
 
-# What runs a child: the engine's executing half, the one subprocess wrapper and its filter.
-SPAWNING = {"runtime.engines.command", "runtime.engines.process", "runtime.engines.seccomp"}
+# What runs a child: the engine's executing half, the bwrap argv builder, the one
+# subprocess wrapper and its seccomp filter.
+SPAWNING = {
+    "runtime.engines.command",
+    "runtime.engines.bwrap",
+    "runtime.engines.process",
+    "runtime.engines.seccomp",
+}
 
 
 def test_judging_a_binary_loads_no_spawning_half(tmp_path: Path) -> None:

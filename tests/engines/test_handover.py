@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from runtime.engines import command, sandbox
+from runtime.engines import bwrap, command, sandbox
 from runtime.engines.process import Completed
 from runtime.model import ChildFile, Handover
 from runtime.policy.model import Policy
@@ -76,7 +76,7 @@ def test_a_sandboxed_child_reads_its_file_at_a_read_only_private_place(work: Pat
     done = spawn_sh(policy, work, script, handover())
     assert not isinstance(done, str) and done.exit_code == 0, done
     lines = done.stdout.splitlines()
-    assert lines[0].startswith(f"dir={sandbox.PRIVATE_BINDS}/handed_dir-")
+    assert lines[0].startswith(f"dir={bwrap.PRIVATE_BINDS}/handed_dir-")
     assert lines[0].endswith("host=example.test")
     assert done.stdout.count(SECRET.decode().strip()) == 1
     assert lines[-3:] == ["600", "read-only", "file-read-only"]

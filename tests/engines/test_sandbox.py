@@ -7,10 +7,11 @@ from pathlib import Path
 import pytest
 
 from runtime.engines import process, sandbox
+from runtime.engines.bwrap import PRIVATE_HOME, View
 from runtime.policy.model import Policy
 
-ENV = {"PATH": "/usr/bin:/bin", **sandbox.View(read_roots=(), write_roots=(), cwd="/",
-                                               network=True).env()}  # fmt: skip
+ENV = {"PATH": "/usr/bin:/bin", **View(read_roots=(), write_roots=(), cwd="/",
+                                       network=True).env()}  # fmt: skip
 
 
 @pytest.fixture
@@ -21,13 +22,13 @@ def bwrap() -> str:
     return available.binary
 
 
-def confined(bwrap: str, view: sandbox.View, *command: str) -> process.Completed:
+def confined(bwrap: str, view: View, *command: str) -> process.Completed:
     return process.run(list(command), env=dict(ENV), cwd="/", timeout=30, sandbox=(bwrap, view))
 
 
 def test_no_network_leaves_only_loopback(bwrap: str, tmp_path: Path) -> None:
-    offline = sandbox.View(read_roots=(), write_roots=(), cwd="/", network=False)
-    online = sandbox.View(read_roots=(), write_roots=(), cwd="/", network=True)
+    offline = View(read_roots=(), write_roots=(), cwd="/", network=False)
+    online = View(read_roots=(), write_roots=(), cwd="/", network=True)
     inside = confined(bwrap, offline, "/bin/cat", "/proc/net/dev").stdout
     host = confined(bwrap, online, "/bin/cat", "/proc/net/dev").stdout
     interfaces = {line.split(":")[0].strip() for line in inside.splitlines()[2:]}
@@ -40,7 +41,7 @@ def test_only_the_roots_of_the_filesystem_are_there(bwrap: str, tmp_path: Path) 
     for directory in (readable, writable, hidden):
         directory.mkdir()
         (directory / "f").write_text(directory.name)
-    view = sandbox.View(
+    view = View(
         read_roots=[str(readable)], write_roots=[str(writable)], cwd=str(writable), network=False
     )
     listed = confined(bwrap, view, "/bin/ls", "-a", str(tmp_path)).stdout.split()
@@ -58,7 +59,7 @@ def test_a_masked_own_file_reads_empty_and_a_masked_directory_lists_empty(
     (home / "audit.jsonl").write_text("trail\n")
     policy = tmp_path / "policy.yaml"
     policy.write_text("schema_version: 3\n")
-    view = sandbox.View(
+    view = View(
         read_roots=[str(tmp_path)], write_roots=(), cwd=str(tmp_path), network=False,
         hidden=[str(home), str(policy)],
     )  # fmt: skip
@@ -68,11 +69,11 @@ def test_a_masked_own_file_reads_empty_and_a_masked_directory_lists_empty(
 
 
 def test_the_child_has_its_own_pid_namespace_and_home(bwrap: str) -> None:
-    view = sandbox.View(read_roots=(), write_roots=(), cwd="/", network=False)
+    view = View(read_roots=(), write_roots=(), cwd="/", network=False)
     processes = confined(bwrap, view, "/bin/ls", "/proc").stdout.split()
     # bwrap's reaper and ls itself: none of the host's processes, the runtime's included
     assert sorted(int(name) for name in processes if name.isdigit()) == [1, 2]
-    assert confined(bwrap, view, "/bin/ls", "-A", sandbox.PRIVATE_HOME).stdout == ""
+    assert confined(bwrap, view, "/bin/ls", "-A", PRIVATE_HOME).stdout == ""
 
 
 def test_a_document_can_remove_bwrap_but_not_substitute_it(tmp_path: Path) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 
+from runtime.engines import bwrap
 from runtime.engines.pinning import (
     HELPERS_RULE,
     PINNING_RULE,
@@ -246,8 +247,8 @@ def _confinement(
     base = os.getcwd() if scratch else cwd
     read_roots = _real_roots(policy.read_roots, base)
     write_roots = _real_roots(policy.write_roots, base)
-    binds = [sandbox.Bind(real_cwd, real_cwd, True)] if scratch else []
-    if not binds and sandbox.root_containing(real_cwd, [*read_roots, *write_roots]) is None:
+    binds = [bwrap.Bind(real_cwd, real_cwd, True)] if scratch else []
+    if not binds and bwrap.root_containing(real_cwd, [*read_roots, *write_roots]) is None:
         return None, (
             f"working directory {real_cwd} is outside every root (file_policy.read_roots, "
             "file_policy.write_roots): a binary runs only inside a root"
@@ -255,7 +256,7 @@ def _confinement(
     from runtime.home.paths import own_links
 
     for link, variable in own_links():
-        if sandbox.root_containing(link, write_roots) is not None:
+        if bwrap.root_containing(link, write_roots) is not None:
             return None, (
                 f"{variable} reaches its file through the symbolic link {link}, which lies in a "
                 "write root: a child could re-point it and move what the next run reads; name "
@@ -265,12 +266,12 @@ def _confinement(
     # their own paths, so each helper file is shown too, and nothing beside it).
     shown = [os.path.dirname(pinned.real), *helper_dirs, *admitted_helpers(pinned, policy)]
     for path in dict.fromkeys(shown):
-        if os.path.exists(path) and sandbox.root_containing(path, sandbox.SYSTEM_DIRS) is None:
-            binds.append(sandbox.Bind(path, path))  # not already in the view
+        if os.path.exists(path) and bwrap.root_containing(path, bwrap.SYSTEM_DIRS) is None:
+            binds.append(bwrap.Bind(path, path))  # not already in the view
     binds += _handed_over(env, granted)
     from runtime.home.paths import own_files
 
-    view = sandbox.View(
+    view = bwrap.View(
         read_roots=read_roots,
         write_roots=write_roots,
         cwd=real_cwd,
@@ -286,14 +287,13 @@ def _confinement(
 def _placed_inside(handover: Handover | None, env: dict[str, str]) -> list[Any]:
     """A handover's files at a private place known only once the child starts: bwrap copies
     their bytes in from descriptors, so no file exists on the host for anyone to read."""
-    from runtime.engines import sandbox
 
     if handover is None or not handover.files or handover.directory_variable is None:
         return []
-    directory = sandbox.private_bind(handover.directory_variable.lower())
+    directory = bwrap.private_bind(handover.directory_variable.lower())
     env[handover.directory_variable] = directory
     return [
-        sandbox.Placed(f"{directory}/{_plain_name(file.path)}", file.data, file.mode)
+        bwrap.Placed(f"{directory}/{_plain_name(file.path)}", file.data, file.mode)
         for file in handover.files
     ]
 
@@ -361,7 +361,6 @@ def _unconfined_settings_problem(
 ) -> str | None:
     """A tool setting handed to an unconfined child must not lie in a write root: a
     kubeconfig there names exec plugins any earlier write could have planted."""
-    from runtime.engines import sandbox
 
     write_roots = _real_roots(policy.write_roots, os.getcwd())
     wanted = set(_HANDED_VARIABLES) if granted is None else set(granted)
@@ -370,7 +369,7 @@ def _unconfined_settings_problem(
         if variable not in wanted or not source:
             continue
         real = os.path.realpath(source)
-        if sandbox.root_containing(real, write_roots) is not None:
+        if bwrap.root_containing(real, write_roots) is not None:
             return (
                 f"{variable} names {real}, inside a write root, and the sandbox is unavailable: "
                 "an earlier write could have planted a program there for this child to run"
@@ -445,7 +444,6 @@ _HANDED_VARIABLES = {"KUBECONFIG": "kubeconfig", "CLOUDSDK_CONFIG": "gcloud"}
 def _handed_over(env: dict[str, str], granted: Collection[str] | None) -> list[Any]:
     """Bind the settings an enabled auth provider asked for; drop the
     rest (a KUBECONFIG the caller exported is not a reason to show it). None: all of them."""
-    from runtime.engines import sandbox
 
     wanted = set(_HANDED_VARIABLES) if granted is None else set(granted)
     binds = []
@@ -459,8 +457,8 @@ def _handed_over(env: dict[str, str], granted: Collection[str] | None) -> list[A
         ):
             env.pop(variable, None)
             continue
-        dest = sandbox.private_bind(name)
-        binds.append(sandbox.Bind(os.path.realpath(source), dest))
+        dest = bwrap.private_bind(name)
+        binds.append(bwrap.Bind(os.path.realpath(source), dest))
         env[variable] = dest
     return binds
 
@@ -601,7 +599,7 @@ def spawn(
     """The child's run through the one wrapper, confined when the sandbox works,
     or why it may not run in CWD. ENV is the child's whole environment (changed here);
     HANDOVER's files are placed for this child alone (its env entries are in ENV already).
-    BINDS and PLACED (sandbox.Bind, sandbox.Placed) are shown to this child alone; a child
+    BINDS and PLACED (bwrap.Bind, bwrap.Placed) are shown to this child alone; a child
     that needs them never runs unconfined."""
     from runtime.engines import process, sandbox
 

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from typing import IO, Protocol
 
     class View(Protocol):
-        """What a confined child sees (engines/sandbox.View builds it; the wrapper only asks)."""
+        """What a confined child sees (engines/bwrap.View builds it; the wrapper only asks)."""
 
         def payloads(self) -> list[bytes]: ...
 

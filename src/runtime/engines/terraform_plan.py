@@ -23,8 +23,8 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from typing import Any
 
+    from runtime.engines.bwrap import Bind, Placed
     from runtime.engines.process import Completed
-    from runtime.engines.sandbox import Bind, Placed
     from runtime.policy.floor.model import CanonicalCommand
     from runtime.policy.model import Policy
 
@@ -341,9 +341,9 @@ class _Denied(Exception):
 
 
 def _placed(data: bytes) -> Placed:
-    from runtime.engines import sandbox
+    from runtime.engines import bwrap
 
-    return sandbox.Placed(f"{sandbox.private_bind('plan')}/{PLAN_FILE}", data, 0o400)
+    return bwrap.Placed(f"{bwrap.private_bind('plan')}/{PLAN_FILE}", data, 0o400)
 
 
 def _planned(parsed: ApplyArgs, run: Runner) -> bytes | Judged:
@@ -352,14 +352,14 @@ def _planned(parsed: ApplyArgs, run: Runner) -> bytes | Judged:
     import shutil
     import tempfile
 
-    from runtime.engines import sandbox
+    from runtime.engines import bwrap, sandbox
     from runtime.home.paths import hold_transient, release_transient
 
     private = os.path.realpath(tempfile.mkdtemp(prefix="runtime-plan-"))
     hold_transient(private)  # the runtime's own while it lives: no root reaches it
     try:
-        inside = sandbox.private_bind("plan")
-        bind = sandbox.Bind(private, inside, writable=True)
+        inside = bwrap.private_bind("plan")
+        bind = bwrap.Bind(private, inside, writable=True)
         done = run(parsed.plan_argv(f"{inside}/{PLAN_FILE}"), [bind], [])
         if isinstance(done, str):
             raise _Denied(sandbox.SANDBOX_RULE, done)

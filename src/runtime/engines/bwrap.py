@@ -1,0 +1,259 @@
+"""The sandbox's view: bubblewrap's argv, a view of the filesystem built from nothing.
+
+The child sees the system directories read-only, the policy's read roots
+read-only and its write roots read-write, and nothing else: not the Runtime
+Home, not the config or policy documents, not the rest of the caller's home.
+It gets a private empty HOME and /tmp, its own pid namespace (the runtime's
+/proc is out of sight), a new session, and dies with the runtime. Only running a
+child needs this module; whether the sandbox works is engines/sandbox.py's word.
+"""
+
+from __future__ import annotations
+
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+# What of the host every child sees, read-only. /etc is needed (resolv.conf, certificates,
+# passwd), minus files that must not be seen or that would configure a tool behind our back.
+SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/opt")
+HIDDEN_SYSTEM_FILES = (
+    "/etc/gitconfig", "/etc/shadow", "/etc/gshadow", "/etc/sudoers",
+)  # fmt: skip
+PRIVATE_RUN = "/run/runtime"
+PRIVATE_HOME = "/run/runtime/home"
+PRIVATE_TMP = "/tmp"  # a fresh tmpfs per child, not the host's /tmp
+PRIVATE_BINDS = "/run/runtime/bind"
+
+NAMESPACES = ("--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try")
+# No --new-session: the wrapper already starts bwrap as the leader of a new session with
+# no controlling terminal (nothing to inject keystrokes into), and bwrap's own setsid
+# costs about 5 ms a child here.
+LIFETIME = ("--die-with-parent", "--cap-drop", "ALL")
+
+
+# --- the view -------------------------------------------------------------------------
+
+
+class Bind:
+    """A host path shown to the child at DEST, read-only unless WRITABLE."""
+
+    __slots__ = ("dest", "source", "writable")
+
+    def __init__(self, source: str, dest: str, writable: bool = False) -> None:
+        self.source = source
+        self.dest = dest
+        self.writable = writable
+
+
+class Placed:
+    """A file the child finds at DEST, read-only with MODE, holding DATA.
+
+    bwrap copies it from a descriptor into the sandbox's own tmpfs: it never exists
+    on the host's disk, where another process (another runtime's child) could read it.
+    """
+
+    __slots__ = ("data", "dest", "mode")
+
+    def __init__(self, dest: str, data: bytes, mode: int = 0o600) -> None:
+        self.dest = dest
+        self.data = data
+        self.mode = mode
+
+
+class View:
+    """What one child sees: roots, private HOME and /tmp, the binds and files it was handed."""
+
+    __slots__ = ("binds", "cwd", "hidden", "network", "placed", "read_roots", "write_roots")
+
+    def __init__(
+        self,
+        *,
+        read_roots: Sequence[str],
+        write_roots: Sequence[str],
+        cwd: str,
+        network: bool,
+        binds: Sequence[Bind] = (),
+        hidden: Sequence[str] = (),
+        placed: Sequence[Placed] = (),
+    ) -> None:
+        self.read_roots = tuple(read_roots)
+        self.write_roots = tuple(write_roots)
+        self.cwd = cwd
+        self.network = network
+        self.binds = tuple(binds)
+        self.hidden = tuple(hidden)
+        self.placed = tuple(placed)
+
+    def payloads(self) -> list[bytes]:
+        """What bwrap reads from descriptors, in the order argv() names them: the seccomp
+        filter (where this machine has one), then each placed file's bytes."""
+        from runtime.engines import seccomp
+
+        filter_program = seccomp.program()
+        head = [] if filter_program is None else [filter_program]
+        return [*head, *(placed.data for placed in self.placed)]
+
+    def env(self) -> dict[str, str]:
+        """What the child's environment must say about the view (its HOME and temp dir)."""
+        return {"HOME": PRIVATE_HOME, "TMPDIR": PRIVATE_TMP}
+
+    def argv(self, bwrap: str, command: Sequence[str], fds: Sequence[int] = ()) -> list[str]:
+        """bwrap's argv: the mounts in order (later ones cover earlier ones), then COMMAND.
+
+        FDS hold payloads() in order; without them nothing is placed and no filter loaded.
+        """
+        argv = [bwrap, *_system_mounts(), "--tmpfs", PRIVATE_TMP]
+        bound = list(SYSTEM_DIRS)
+        for path, writable in _root_mounts(self.read_roots, self.write_roots):
+            if any(_inside(path, own) for own in self.hidden):
+                continue  # a root inside the Home (or another own path) shows nothing of it
+            argv += ["--bind" if writable else "--ro-bind", path, path]
+            bound.append(path)
+        if any(
+            _inside(PRIVATE_RUN, path)
+            for path, _ in _root_mounts(self.read_roots, self.write_roots)
+        ):
+            # A root of / (or /run) would show the host's /run, and bwrap would make the
+            # private mount points below in the host's file system.
+            argv += ["--tmpfs", "/run"]
+        argv += ["--proc", "/proc", *_kernel_settings(), "--dev", "/dev"]
+        argv += _pinned_ancestors(self.hidden, self.write_roots)
+        argv += _masks([*HIDDEN_SYSTEM_FILES, *self.hidden], bound)
+        argv += [*_resolver(), "--tmpfs", PRIVATE_HOME]
+        for bind in self.binds:
+            argv += ["--bind" if bind.writable else "--ro-bind", bind.source, bind.dest]
+        argv += self._handed(fds)
+        argv += list(NAMESPACES)
+        if not self.network:
+            argv.append("--unshare-net")
+        argv += [*LIFETIME, "--chdir", self.cwd, "--", *command]
+        return argv
+
+    def _handed(self, fds: Sequence[int]) -> list[str]:
+        if not fds:
+            return []
+        argv: list[str] = []
+        files = list(fds)
+        if len(files) > len(self.placed):  # the first descriptor holds the seccomp filter
+            argv += ["--seccomp", str(files.pop(0))]
+        # Each directory of placed files is a tmpfs of its own, read-only once they are in:
+        # the child can neither replace them nor add a file a tool would read beside them.
+        directories = list(dict.fromkeys(os.path.dirname(p.dest) for p in self.placed))
+        for directory in directories:
+            argv += ["--tmpfs", directory]
+        for placed, fd in zip(self.placed, files, strict=True):
+            argv += ["--perms", f"{placed.mode:04o}", "--ro-bind-data", str(fd), placed.dest]
+        for directory in directories:
+            argv += ["--remount-ro", directory]
+        return argv
+
+
+# A child runs as the caller's uid, root included, and a fresh procfs lets root write
+# kernel settings (core_pattern runs a program as host root on the next crash); bwrap
+# itself covers only /proc/irq and /proc/bus.
+KERNEL_SETTINGS = ("/proc/sys", "/proc/sysrq-trigger", "/proc/fs", "/proc/acpi", "/proc/scsi")
+
+
+def _kernel_settings() -> list[str]:
+    argv: list[str] = []
+    for path in KERNEL_SETTINGS:
+        if os.path.exists(path):
+            argv += ["--ro-bind", path, path]
+    return argv
+
+
+def _pinned_ancestors(hidden: Sequence[str], write_roots: Sequence[str]) -> list[str]:
+    """Make every directory between a write root and a hidden path a mount point.
+
+    A mask is a mount point, and a mount point travels with a rename of its parent:
+    `git mv conf conf.old` would leave the policy's old path uncovered for a checkout
+    to fill. The kernel refuses to rename or remove a mount point (EBUSY), so binding
+    each such directory onto itself pins the whole chain in place.
+    """
+    argv: list[str] = []
+    pinned: set[str] = set()
+    for path in hidden:
+        root = root_containing(path, write_roots)
+        if root is None or not os.path.lexists(path):
+            continue
+        parts = _parts(path)
+        for depth in range(len(_parts(root)) + 1, len(parts)):
+            directory = "/" + "/".join(parts[:depth])
+            if directory not in pinned and os.path.isdir(directory):
+                pinned.add(directory)
+                argv += ["--bind", directory, directory]
+    return argv
+
+
+def _system_mounts() -> list[str]:
+    argv: list[str] = []
+    for directory in SYSTEM_DIRS:
+        if os.path.islink(directory):
+            argv += ["--symlink", os.readlink(directory), directory]
+        elif os.path.isdir(directory):
+            argv += ["--ro-bind", directory, directory]
+    return argv
+
+
+def _resolver() -> list[str]:
+    """/etc/resolv.conf pointing into /run (systemd-resolved): its target, read-only."""
+    if not os.path.islink("/etc/resolv.conf"):
+        return []
+    target = os.path.realpath("/etc/resolv.conf")
+    inside = any(_inside(target, directory) for directory in SYSTEM_DIRS)
+    return [] if inside or not os.path.isfile(target) else ["--ro-bind", target, target]
+
+
+def _parts(path: str) -> tuple[str, ...]:
+    return tuple(part for part in path.split("/") if part)
+
+
+def _inside(path: str, directory: str) -> bool:
+    return _parts(path)[: len(_parts(directory))] == _parts(directory)
+
+
+def _root_mounts(read_roots: Sequence[str], write_roots: Sequence[str]) -> list[tuple[str, bool]]:
+    """Existing roots, outermost first; a read root inside a write root is already writable."""
+    writable = [root for root in dict.fromkeys(write_roots) if os.path.isdir(root)]
+    readable = [
+        root
+        for root in dict.fromkeys(read_roots)
+        if os.path.isdir(root) and not any(_inside(root, w) for w in writable)
+    ]
+    mounts = [(root, False) for root in readable] + [(root, True) for root in writable]
+    return sorted(mounts, key=lambda mount: len(_parts(mount[0])))
+
+
+def _masks(paths: Sequence[str], bound: Sequence[str]) -> list[str]:
+    """Cover each existing path the child could otherwise reach: a directory with an empty
+    tmpfs, a file with /dev/null."""
+    argv: list[str] = []
+    covered: list[str] = []
+    for path in dict.fromkeys(paths):
+        if not any(_inside(path, d) for d in bound) or any(_inside(path, d) for d in covered):
+            continue  # out of sight already, or inside a directory masked above
+        if os.path.isdir(path):
+            covered.append(path)
+            argv += ["--tmpfs", path]
+        elif os.path.lexists(path):
+            argv += ["--dev-bind", "/dev/null", path]  # a plain bind is nodev: EACCES
+    return argv
+
+
+def root_containing(path: str, roots: Sequence[str]) -> str | None:
+    for root in roots:
+        if _inside(path, root):
+            return root
+    return None
+
+
+def private_bind(name: str) -> str:
+    """Where a file or directory handed to the child (gh's config) appears inside the sandbox.
+
+    The name is new for every child: gh can read any path it is given (`-F x=@FILE`),
+    so the place of its hosts file must not be known before it starts.
+    """
+    return f"{PRIVATE_BINDS}/{name}-{os.urandom(8).hex()}"
