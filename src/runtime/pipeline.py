@@ -129,7 +129,7 @@ def binary_provider(resolved: Resolved) -> str | None:
     request = resolved.request
     if request.binary is None:
         return None
-    from runtime.auth.engine import command_provider
+    from runtime.home.config import command_provider
 
     identity = getattr(resolved.pinned, "identity", request.binary)
     found = command_provider(request.binary)

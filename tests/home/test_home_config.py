@@ -54,6 +54,27 @@ def test_compiled_defaults() -> None:
     assert set(loaded.origins.values()) == {"default"}
 
 
+def test_the_compiled_defaults_are_in_force_without_the_loader(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # No document, no override: the defaults, as the loader makes (and checks) them.
+    assert config.current().to_json() == load_config(None, {}).to_json()
+    assert config_load._cache == {}  # the loader was not asked
+    assert config.command_provider("gh") == "github" and config.command_provider("git") is None
+    # An override is read and checked by the loader: a bad one stops the command.
+    monkeypatch.setenv("RUNTIME_AUTHENTICATION_GITHUB_ENABLED", "maybe")
+    with pytest.raises(ConfigInvalid):
+        config.current()
+    monkeypatch.setenv("RUNTIME_AUTHENTICATION_GITHUB_ENABLED", "")  # empty: unset
+    assert config.current().to_json() == load_config(None, {}).to_json()
+    # A document is the loader's too: its command_providers govern a binary.
+    document = tmp_path / "config.yaml"
+    document.write_text("schema_version: 2\ncommand_providers:\n  hub: github\n")
+    monkeypatch.setenv("RUNTIME_CONFIG_FILE", str(document))
+    assert config.command_provider("hub") == "github"
+    assert str(document) in config_load._cache
+
+
 def test_setting_keeps_working_for_the_auth_code(monkeypatch: pytest.MonkeyPatch) -> None:
     assert config.setting("github", "base_url") == "https://api.github.com"
     assert config.setting("github", "token_env") == "RUNTIME_GITHUB_TOKEN"

@@ -24,17 +24,11 @@ def authenticate(resolved: Resolved, policy: Policy) -> Auth:
     return github.authenticate(policy)
 
 
-def command_provider(binary: str) -> str | None:
-    """The auth provider whose credentials BINARY gets (config: command_providers)."""
-    from runtime.home.config import command_providers
-
-    return command_providers().get(binary)
-
-
 def _binary_auth(binary: str, policy: Policy) -> Auth:
     """A binary governed as the github provider authenticates like it: no token is exit 5,
     and the identity is resolved (for identities.github) before the child gets the token."""
     from runtime.auth import github
+    from runtime.home.config import command_provider
 
     # Taken out of the environment before any child starts, whether this one gets it or not:
     # an unconfined child could read the runtime's /proc/<pid>/environ.

@@ -31,20 +31,33 @@ from runtime.engines.trust import is_trusted_dir, trusted_search_path
 from runtime.model import Handover, Outcome
 from runtime.policy import rules
 
-# The judging half's names stay the engine's too (gh, the auth tools and tests ask for them).
+# The engine's names, its judging half's (engines/pinning.py) among them.
 __all__ = [
+    "BASE_PREFIXES",
+    "BASE_VARIABLES",
+    "BINARY_PREFIXES",
+    "BINARY_VARIABLES",
+    "ERROR_MARKERS",
+    "FORCED_CONFIG",
+    "GIT_CONFIG_FILES",
     "HELPERS_RULE",
     "PINNING_RULE",
+    "TRANSPORT",
     "BinaryDenied",
     "BinaryNotFound",
+    "HelperPath",
     "Pinned",
     "admitted_helpers",
+    "child_env",
     "decide",
+    "execute",
+    "forced_config_env",
     "identity_of",
     "judged",
     "missing_message",
     "pin",
     "sandbox_decision",
+    "spawn",
 ]
 
 TYPE_CHECKING = False

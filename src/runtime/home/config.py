@@ -7,17 +7,25 @@ Every function raises ConfigInvalid (exit 3) when the configuration has an error
 
 from __future__ import annotations
 
+import os
+
 from runtime.home import environment
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from runtime.home.config_load import Config, Source
+    from runtime.home.config_values import Config, Source
 
 CONFIG_VARIABLE = environment.CONFIG_FILE
 OVERRIDE_PREFIX = environment.AUTHENTICATION_PREFIX
 
 
 def current() -> Config:
+    """The configuration in force: the compiled defaults until a document or an override is
+    set, and then the loader's (which reads and checks them once a process)."""
+    from runtime.home import config_values
+
+    if not os.environ.get(CONFIG_VARIABLE) and not config_values.overridden(os.environ):
+        return config_values.compiled_defaults()
     from runtime.home.config_load import effective_config
 
     return effective_config()
@@ -36,6 +44,11 @@ def setting(provider: str, key: str) -> str | None:
 def enabled(provider: str) -> bool:
     """Whether the auth provider is switched on (github is, by default; the rest are not)."""
     return bool(current().authentication.get(provider, {}).get("enabled"))
+
+
+def command_provider(binary: str) -> str | None:
+    """The auth provider whose credentials BINARY gets, and whose policy governs it."""
+    return current().command_providers.get(binary)
 
 
 def command_providers() -> dict[str, str]:

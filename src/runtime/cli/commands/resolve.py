@@ -96,7 +96,7 @@ def _repository(resolved: Any) -> dict[str, str] | None:
 def _auth_provider(request: Request, bound: Any) -> str | None:
     if bound is not None:
         return bound.operation.auth  # type: ignore[no-any-return]
-    from runtime.auth.engine import command_provider
+    from runtime.home.config import command_provider
 
     return command_provider(request.binary or "")
 
