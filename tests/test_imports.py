@@ -149,6 +149,10 @@ SPAWNING = {
     "runtime.engines.seccomp",
 }
 
+# What reads a config or policy document and checks it (a plan parses its capability's
+# YAML, so the parser itself is not among them).
+DOCUMENT_READERS = {"runtime.home.config_load", "runtime.policy.document", "runtime.schema"}
+
 
 def test_judging_a_binary_loads_no_spawning_half(tmp_path: Path) -> None:
     capability = tmp_path / "git.md"
@@ -162,6 +166,8 @@ def test_judging_a_binary_loads_no_spawning_half(tmp_path: Path) -> None:
         loaded = imported_modules(args, tmp_path, tmp_path / "home")
         assert "runtime.engines.pinning" in loaded, args  # the judging half decided
         assert loaded & (SPAWNING | {"subprocess"}) == set(), args
+        # With no document named, no reader of one; nor the Auth stage, which comes later.
+        assert loaded & (DOCUMENT_READERS | {"runtime.auth", "runtime.auth.engine"}) == set(), args
     # Running the same command does load it: the guard sees what a command really loads.
     ran = imported_modules(["command", "run", "git", "--version"], tmp_path, tmp_path / "home")
     assert SPAWNING - {"runtime.engines.seccomp"} <= ran

@@ -11,8 +11,8 @@ from runtime import strict_yaml
 from runtime.home import config, config_load
 from runtime.home.config_load import Config, ConfigInvalid, load_config
 from runtime.home.reference import config_reference, policy_reference
-from runtime.policy.load import SCHEMA as POLICY_SCHEMA
-from runtime.policy.load import parse_policy
+from runtime.policy.document import SCHEMA as POLICY_SCHEMA
+from runtime.policy.document import parse_policy
 from runtime.policy.model import Policy
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from runtime.policy.load import parse_policy
+from runtime.policy.document import parse_policy
 from runtime.policy.model import Policy
 from runtime.policy.rules import decide_binary
 from support.cli import write_capability

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from runtime.policy.load import parse_policy
+from runtime.policy.document import parse_policy
 from support.cli import write_capability
 
 GOOD = b"""schema_version: 3

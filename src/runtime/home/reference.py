@@ -130,7 +130,7 @@ def config_reference() -> str:
 
 def policy_reference() -> str:
     from runtime.policy import defaults, floor
-    from runtime.policy.load import SCHEMA_VERSION
+    from runtime.policy.document import SCHEMA_VERSION
 
     forbidden = " ".join(sorted(floor.FORBIDDEN_BINARIES - {floor.SELF_BINARY}))
     lines = _header(

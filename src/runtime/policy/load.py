@@ -1,4 +1,4 @@
-"""Loading RUNTIME_POLICY_FILE strictly: a broken document stops everything (exit 3).
+"""The policy in force: RUNTIME_POLICY_FILE loaded strictly, a broken document stops everything.
 
 There is no fallback: a policy that cannot be read or has a typo must never
 silently leave the more permissive compiled defaults in force.
@@ -8,39 +8,13 @@ from __future__ import annotations
 
 import os
 
-from runtime.diagnostics import Diagnostic
-from runtime.policy import defaults, floor
 from runtime.policy.model import Policy
-from runtime.schema import MapOf, check
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from runtime.schema import Schema
-    from runtime.strict_yaml import Node
+    from runtime.diagnostics import Diagnostic
 
 POLICY_VARIABLE = "RUNTIME_POLICY_FILE"
-SCHEMA_VERSION = 3
-
-SCHEMA: Schema = {
-    "schema_version": "int",
-    "allowed_binaries": "strlist",
-    "command_policy": {
-        "denied_binaries": "strlist",
-        "rules": MapOf({"denied": "strlist"}),
-        "effects": MapOf("strlist"),
-        "admitted_helpers": MapOf("strlist"),
-        "search_path": "strlist",
-        "timeout_seconds": "int",
-        "sandbox": "str",
-    },
-    "file_policy": {
-        "read_roots": "strlist",
-        "write_roots": "strlist",
-        **{name: "int" for name in floor.EDIT_MAXIMA},
-    },
-    "providers": MapOf({"denied": "strlist"}),
-    "identities": MapOf("strlist"),
-}
 
 
 class PolicyError(Exception):
@@ -63,6 +37,10 @@ def effective_policy() -> Policy:
 
 
 def load_policy(path: str) -> Policy:
+    """The document at PATH read strictly (policy/document.py parses it)."""
+    from runtime.diagnostics import Diagnostic
+    from runtime.policy.document import parse_policy
+
     try:
         with open(path, "rb") as handle:
             data = handle.read(1024 * 1024 + 1)
@@ -74,170 +52,3 @@ def load_policy(path: str) -> Policy:
     if any(d.is_error for d in problems):
         raise PolicyError(path, [d.in_file(path) for d in problems])
     return policy
-
-
-def parse_policy(data: bytes, path: str) -> tuple[Policy, list[Diagnostic]]:
-    from runtime import strict_yaml
-
-    problems: list[Diagnostic] = []
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        return Policy(path), [Diagnostic("policy-not-utf8", "policy file is not UTF-8")]
-    parsed = strict_yaml.parse(text)
-    problems += parsed.diagnostics
-    if parsed.root is None:
-        if not problems:
-            problems.append(Diagnostic("policy-empty", "policy file is empty", line=1))
-        return Policy(path), problems
-    values = check(parsed.root, SCHEMA, "", problems) or {}
-    policy = Policy(path)
-    _apply(policy, values, problems, _Lines(parsed.root))
-    return policy, problems
-
-
-def _apply(
-    policy: Policy, values: dict[str, object], problems: list[Diagnostic], lines: _Lines
-) -> None:
-    version = values.get("schema_version")
-    if version != SCHEMA_VERSION:
-        problems.append(
-            Diagnostic(
-                "policy-schema-version",
-                f"schema_version must be {SCHEMA_VERSION} (found {version!r})",
-                line=lines.of("schema_version"),
-            )
-        )
-    if "allowed_binaries" in values:
-        policy.allowed_binaries = tuple(values["allowed_binaries"])  # type: ignore[arg-type]
-        for index, name in enumerate(policy.allowed_binaries):
-            reason = floor.forbidden_reason(name)
-            if reason:
-                problems.append(
-                    Diagnostic(
-                        "floor-binary",
-                        f"allowed_binaries lists {name!r}: {reason}",
-                        line=lines.of("allowed_binaries", index),
-                    )
-                )
-    _apply_command(policy, values.get("command_policy") or {})
-    _check_sandbox(policy, problems, lines)
-    _check_effects(policy, problems, lines)
-    for binary, helpers in policy.admitted_helpers.items():
-        for index, helper in enumerate(helpers):
-            if not helper.startswith("/"):
-                problems.append(
-                    Diagnostic(
-                        "helper-not-absolute",
-                        f"command_policy.admitted_helpers.{binary} lists {helper!r}: "
-                        "helpers are admitted by absolute path only",
-                        line=lines.of("command_policy", "admitted_helpers", binary, index),
-                    )
-                )
-    _apply_files(policy, values.get("file_policy") or {}, problems, lines)
-    providers = values.get("providers")
-    if isinstance(providers, dict):
-        policy.provider_denied = {k: tuple(v.get("denied", ())) for k, v in providers.items()}
-    identities = values.get("identities")
-    if isinstance(identities, dict):
-        policy.identities = {k: tuple(v) for k, v in identities.items()}
-
-
-def _apply_command(policy: Policy, section: object) -> None:
-    if not isinstance(section, dict):
-        return
-    if "denied_binaries" in section:
-        policy.denied_binaries = tuple(section["denied_binaries"])
-    if "rules" in section:
-        policy.rules = {k: tuple(v.get("denied", ())) for k, v in section["rules"].items()}
-    if "effects" in section:
-        effects = {k: tuple(v) for k, v in section["effects"].items()}
-        policy.effects = {"default": ("read", "write"), **effects}
-    if "admitted_helpers" in section:
-        policy.admitted_helpers = {k: tuple(v) for k, v in section["admitted_helpers"].items()}
-    if "search_path" in section:
-        policy.search_path = tuple(section["search_path"])
-    if "timeout_seconds" in section:
-        policy.timeout_seconds = section["timeout_seconds"]
-    if "sandbox" in section:
-        policy.sandbox = section["sandbox"]
-
-
-def _check_sandbox(policy: Policy, problems: list[Diagnostic], lines: _Lines) -> None:
-    if policy.sandbox in defaults.SANDBOX_MODES:
-        return
-    problems.append(
-        Diagnostic(
-            "floor-sandbox",
-            f"command_policy.sandbox {policy.sandbox!r} is not one of "
-            f"{', '.join(defaults.SANDBOX_MODES)}: no document turns confinement off",
-            line=lines.of("command_policy", "sandbox"),
-        )
-    )
-    policy.sandbox = defaults.DEFAULT_SANDBOX
-
-
-def _check_effects(policy: Policy, problems: list[Diagnostic], lines: _Lines) -> None:
-    from runtime.policy.floor.model import EFFECTS
-
-    for binary, effects in policy.effects.items():
-        for index, effect in enumerate(effects):
-            if effect not in EFFECTS:
-                problems.append(
-                    Diagnostic(
-                        "policy-effect",
-                        f"command_policy.effects.{binary} lists {effect!r}: an effect is one "
-                        f"of {', '.join(EFFECTS)}",
-                        line=lines.of("command_policy", "effects", binary, index),
-                    )
-                )
-
-
-def _apply_files(
-    policy: Policy, section: object, problems: list[Diagnostic], lines: _Lines
-) -> None:
-    if not isinstance(section, dict):
-        return
-    if "read_roots" in section:
-        policy.read_roots = tuple(section["read_roots"])
-    if "write_roots" in section:
-        policy.write_roots = tuple(section["write_roots"])
-    for name, maximum in floor.EDIT_MAXIMA.items():
-        if name not in section:
-            continue
-        if section[name] > maximum:
-            problems.append(
-                Diagnostic(
-                    "floor-limit",
-                    f"file_policy.{name} {section[name]} exceeds the safety floor's {maximum}",
-                    line=lines.of("file_policy", name),
-                )
-            )
-        else:
-            policy.limits[name] = section[name]
-
-
-class _Lines:
-    """Lines of values in the parsed document, for diagnostics found after schema checks."""
-
-    __slots__ = ("root",)
-
-    def __init__(self, root: Node) -> None:
-        self.root = root
-
-    def of(self, *path: str | int) -> int:
-        from runtime.strict_yaml import Mapping, Sequence
-
-        node: Node | None = self.root
-        line = self.root.line
-        for step in path:
-            if isinstance(node, Mapping) and isinstance(step, str):
-                node = node.get(step)
-            elif isinstance(node, Sequence) and isinstance(step, int) and step < len(node.items):
-                node = node.items[step]
-            else:
-                return line
-            if node is None:
-                return line
-            line = node.line
-        return line

@@ -128,7 +128,7 @@ def _forward_section(config: Config) -> dict[str, Any] | None:
 
 def _policy() -> tuple[Policy, list[Diagnostic]]:
     from runtime.diagnostics import Diagnostic
-    from runtime.policy.load import parse_policy
+    from runtime.policy.document import parse_policy
     from runtime.policy.model import Policy
 
     path = os.environ.get(environment.POLICY_FILE)
