@@ -435,18 +435,19 @@ _VARIANTS = (
 _PLAIN: dict[str, str] = {}
 
 
-def _options(name: str, default: dict[str, str]) -> dict[str, str]:
-    return _OPTIONS.get(name, default)
-
-
 def _specs() -> dict[str, Spec]:
-    specs: dict[str, Spec] = {}
-    specs.update((n, ("read", _ALIASES.get(n, ()), _PLAIN, False)) for n in _READ.split())
-    specs.update(
-        (n, ("write", _ALIASES.get(n, ()), _options(n, _FORCE), False)) for n in _WRITE.split()
-    )
-    specs.update((n, ("write", (), _options(n, _FORCE), True)) for n in _NETWORK.split())
-    specs.update((n, ("exec", (), _PLAIN, True)) for n in _EXEC.split())
+    # Commands of a kind share one entry; only those with aliases or options of their own
+    # get one (a start-up makes a handful of objects, not one per command).
+    specs: dict[str, Spec] = dict.fromkeys(_READ.split(), ("read", (), _PLAIN, False))
+    specs.update(dict.fromkeys(_WRITE.split(), ("write", (), _FORCE, False)))
+    specs.update(dict.fromkeys(_NETWORK.split(), ("write", (), _FORCE, True)))
+    specs.update(dict.fromkeys(_EXEC.split(), ("exec", (), _PLAIN, True)))
+    for name, own_aliases in _ALIASES.items():  # read and write commands only
+        effect, _, options, network = specs[name]
+        specs[name] = (effect, own_aliases, options, network)
+    for name, own_options in _OPTIONS.items():  # write commands only, networked or not
+        effect, aliases, _, network = specs[name]
+        specs[name] = (effect, aliases, own_options, network)
     return specs
 
 
