@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 
 from runtime.auth import github
-from runtime.home import config_load
+from runtime.home import config_values
 
 
 @pytest.fixture(autouse=True)
 def fresh_config(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(config_load, "_cache", {})
+    monkeypatch.setattr(config_values, "loaded", {})
     monkeypatch.setattr(github, "_taken", {})  # tokens taken from an earlier test's environment
     for name in ("RUNTIME_CONFIG_FILE", "RUNTIME_AUTHENTICATION_GITHUB_BASE_URL",
                  "RUNTIME_AUTHENTICATION_GITHUB_TOKEN_ENV", "RUNTIME_GITHUB_TOKEN"):  # fmt: skip
@@ -53,7 +53,7 @@ def test_the_token_comes_only_from_the_configured_variable(
     assert github.token_or_none() is None
     monkeypatch.setenv("RUNTIME_AUTHENTICATION_GITHUB_TOKEN_ENV", "CORP_TOKEN")
     monkeypatch.setenv("CORP_TOKEN", "opaque-corp-token")
-    config_load._cache.clear()  # the configuration is read once per process
+    config_values.loaded.clear()  # the configuration is read once per process
     assert (github.token_env(), github.token_or_none()) == ("CORP_TOKEN", "opaque-corp-token")
 
 

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from runtime.context import active, tools
-from runtime.home import config_load
+from runtime.home import config_values
 
 KUBECONFIG_A = """apiVersion: v1
 kind: Config
@@ -73,9 +73,9 @@ def in_process(
     monkeypatch.setenv("ENGINEERING_RUNTIME_HOME", str(home))
     for name, value in tool_files.items():
         monkeypatch.setenv(name, value)
-    config_load._cache.clear()
+    config_values.loaded.clear()
     yield home
-    config_load._cache.clear()
+    config_values.loaded.clear()
 
 
 def by_key(values: list[active.Value]) -> dict[str, tuple[str | None, str | None]]:

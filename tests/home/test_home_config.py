@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from runtime import strict_yaml
-from runtime.home import config, config_load
+from runtime.home import config, config_load, config_values
 from runtime.home.config_load import Config, ConfigInvalid, load_config
 from runtime.home.reference import config_reference, policy_reference
 from runtime.policy.document import SCHEMA as POLICY_SCHEMA
@@ -21,9 +21,9 @@ def fresh_cache(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     for name in list(__import__("os").environ):
         if name.startswith("RUNTIME_"):
             monkeypatch.delenv(name)
-    config_load._cache.clear()
+    config_values.loaded.clear()
     yield
-    config_load._cache.clear()
+    config_values.loaded.clear()
 
 
 def load_text(tmp_path: Path, text: str, **environ: str) -> Config:
@@ -58,21 +58,27 @@ def test_the_compiled_defaults_are_in_force_without_the_loader(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     # No document, no override: the defaults, as the loader makes (and checks) them.
-    assert config.current().to_json() == load_config(None, {}).to_json()
-    assert config_load._cache == {}  # the loader was not asked
+    in_force = config.current()
+    assert in_force.to_json() == load_config(None, {}).to_json()
+    assert config_values.loaded == {"": in_force}  # made once, the loader not asked
+    assert config.current() is in_force
     assert config.command_provider("gh") == "github" and config.command_provider("git") is None
     # An override is read and checked by the loader: a bad one stops the command.
     monkeypatch.setenv("RUNTIME_AUTHENTICATION_GITHUB_ENABLED", "maybe")
+    config_values.loaded.clear()  # the configuration is read once per process
     with pytest.raises(ConfigInvalid):
         config.current()
+    with pytest.raises(ConfigInvalid):
+        config.current()  # and stays refused
     monkeypatch.setenv("RUNTIME_AUTHENTICATION_GITHUB_ENABLED", "")  # empty: unset
+    config_values.loaded.clear()
     assert config.current().to_json() == load_config(None, {}).to_json()
     # A document is the loader's too: its command_providers govern a binary.
     document = tmp_path / "config.yaml"
     document.write_text("schema_version: 2\ncommand_providers:\n  hub: github\n")
     monkeypatch.setenv("RUNTIME_CONFIG_FILE", str(document))
     assert config.command_provider("hub") == "github"
-    assert str(document) in config_load._cache
+    assert str(document) in config_values.loaded
 
 
 def test_setting_keeps_working_for_the_auth_code(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -81,7 +87,7 @@ def test_setting_keeps_working_for_the_auth_code(monkeypatch: pytest.MonkeyPatch
     assert config.setting("gcp", "enabled") == "false"
     assert config.setting("github", "nothing") is None
     assert config.enabled("github") and not config.enabled("gcp")
-    config_load._cache.clear()
+    config_values.loaded.clear()
     monkeypatch.setenv("RUNTIME_AUTHENTICATION_GITHUB_BASE_URL", "http://127.0.0.1:8080")
     assert config.setting("github", "base_url") == "http://127.0.0.1:8080"
 

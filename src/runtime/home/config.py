@@ -24,9 +24,13 @@ def current() -> Config:
     set, and then the loader's (which reads and checks them once a process)."""
     from runtime.home import config_values
 
-    if not os.environ.get(CONFIG_VARIABLE) and not config_values.overridden(os.environ):
-        return config_values.compiled_defaults()
-    from runtime.home.config_load import effective_config
+    path = os.environ.get(CONFIG_VARIABLE) or ""
+    found = config_values.loaded.get(path)
+    if found is None and not path and not config_values.overridden(os.environ):
+        found = config_values.loaded[""] = config_values.Config()
+    if found is not None and found.ok:
+        return found
+    from runtime.home.config_load import effective_config  # reads, or raises ConfigInvalid
 
     return effective_config()
 

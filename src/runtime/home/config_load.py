@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 
 from runtime.diagnostics import Diagnostic
-from runtime.home import environment
+from runtime.home import config_values, environment
 from runtime.home.config_values import (
     AUTH_KEYS,
     CACHE_SOURCE,
@@ -61,16 +61,14 @@ if TYPE_CHECKING:
     from runtime.strict_yaml import Node
 
 
-_cache: dict[str, Config] = {}
-
-
 def effective_config() -> Config:
     """The configuration in force for this process; raises ConfigInvalid on any error."""
     path = os.environ.get(environment.CONFIG_FILE) or None
     key = path or ""
-    if key not in _cache:
-        _cache[key] = load_config(path, os.environ)
-    config = _cache[key]
+    loaded = config_values.loaded  # asked each time: a test may hand the module a fresh one
+    if key not in loaded:
+        loaded[key] = load_config(path, os.environ)
+    config = loaded[key]
     if not config.ok:
         raise ConfigInvalid(config)
     return config

@@ -163,11 +163,6 @@ def overridden(environ: EnvMapping[str, str]) -> bool:
     return any(name.startswith(prefix) and value for name, value in environ.items())
 
 
-_defaults: list[Config] = []
-
-
-def compiled_defaults() -> Config:
-    """The configuration when no document is named and no override set (made once)."""
-    if not _defaults:
-        _defaults.append(Config())
-    return _defaults[0]
+# The configuration in force, by its document's path ("" for none): made once a process,
+# by the loader or (no document, no override) from the compiled defaults.
+loaded: dict[str, Config] = {}
