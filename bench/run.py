@@ -242,7 +242,8 @@ def bench_binary(work: Path, home: Path) -> None:
 
     With BENCH_REFERENCE_SRC naming another tree's `src` (for example the commit before
     the operation tables: `git archive fa5877a^ src | tar -x -C /tmp/before`), the same
-    two ratios are measured for it in the same run."""
+    two ratios are measured for it in the same run. Where valgrind is installed, the resolve
+    ratio is counted in instructions too (callgrind), which the machine's load leaves alone."""
     steps = "\n".join(
         f"  - binary: {binary}\n    args: {args}"
         for n in range(200)
@@ -270,6 +271,32 @@ def bench_binary(work: Path, home: Path) -> None:
             f"plan 1,000 binary steps vs runtime version{suffix}",
             plan, [RUNTIME, "version"], env, work, runs=10, target=None if suffix else 11.5,
         )  # fmt: skip
+    for suffix, env in trees:  # the same resolve in instructions: steady whatever the load
+        ours = instructions(resolve, env, work)
+        theirs = instructions([RUNTIME, "version"], env, work)
+        if ours is None or theirs is None:
+            print("(instruction counts need valgrind)")
+            break
+        print(
+            f"{'resolve vs runtime version, instructions' + suffix:<52} {ours / 1e6:8.1f} M  vs "
+            f"{theirs / 1e6:8.1f} M   = {ours / theirs:4.2f}x"
+        )
+
+
+def instructions(argv: list[str], env: dict[str, str], cwd: Path) -> int | None:
+    """Instructions ARGV executes, counted by valgrind's callgrind (None without valgrind)."""
+    if shutil.which("valgrind") is None:
+        return None
+    with tempfile.TemporaryDirectory() as scratch:
+        out = Path(scratch) / "callgrind.out"
+        subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", *argv],
+            env=env, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True,
+        )  # fmt: skip
+        for line in out.read_text().splitlines():
+            if line.startswith(("summary:", "totals:")):
+                return int(line.split()[1])
+    return None
 
 
 def bench_github(work: Path, home: Path) -> None:
