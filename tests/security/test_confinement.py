@@ -524,6 +524,29 @@ def test_the_kubeconfig_is_handed_in_read_only_when_kubernetes_is_enabled(
     assert kubeconfig.read_text() == KUBECONFIG
 
 
+def test_the_handed_kubeconfigs_credentials_are_masked_in_what_kubectl_prints(
+    run: Any, tmp_path: Path, home: Path
+) -> None:
+    kubeconfig = tmp_path / "kubeconfig"
+    kubeconfig.write_text(
+        KUBECONFIG.replace(
+            "{token: kube-token-value}", "{token: kube-token-value, password: 'p@ss, w'}"
+        )
+    )
+    config = tmp_path / "config.yaml"
+    config.write_text("schema_version: 2\nauthentication:\n  kubernetes: {enabled: true}\n")
+    env = {"KUBECONFIG": str(kubeconfig), "RUNTIME_CONFIG_FILE": str(config)}
+    for output in ("text", "json"):
+        viewed = run("--output", output, "command", "run", "kubectl", "config", "view", "--raw",
+                     env=env)  # fmt: skip
+        assert viewed.code == 0, viewed
+        assert "server: http://127.0.0.1:9" in viewed.stdout, viewed  # the file was shown
+        assert "kube-token-value" not in viewed.stdout + viewed.stderr, viewed
+        assert "p@ss" not in viewed.stdout + viewed.stderr, viewed
+        assert "***" in viewed.stdout, viewed
+    assert "kube-token-value" not in (home / "audit.jsonl").read_text()
+
+
 def test_no_kubeconfig_reaches_kubectl_when_no_provider_asks_for_it(
     run: Any, tmp_path: Path
 ) -> None:

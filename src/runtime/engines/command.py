@@ -428,6 +428,7 @@ class _PrivateHome:
             if variable not in wanted or not source or os.pathsep in source:
                 self.env.pop(variable, None)
             elif variable == "KUBECONFIG" and os.path.isfile(source):
+                _mask_kubeconfig_credentials(source)
                 copy = os.path.join(directory, "kubeconfig")
                 shutil.copyfile(source, copy)
                 os.chmod(copy, 0o600)
@@ -470,10 +471,36 @@ def _handed_over(env: dict[str, str], granted: Collection[str] | None) -> list[A
         ):
             env.pop(variable, None)
             continue
+        if variable == "KUBECONFIG":
+            _mask_kubeconfig_credentials(source)
         dest = bwrap.private_bind(name)
         binds.append(bwrap.Bind(os.path.realpath(source), dest))
         env[variable] = dest
     return binds
+
+
+# A kubeconfig's credential values (block, flow or JSON style), quoted or bare.
+_KUBECONFIG_SECRET = (
+    r"""["']?\b(?:token|client-key-data|password|access-token|id-token|refresh-token|"""
+    r"""client-secret)["']?\s*:\s*(?:"([^"]+)"|'([^']+)'|([^\s,}\]#]+))"""
+)
+_KUBECONFIG_READ_LIMIT = 4 * 1024 * 1024
+
+
+def _mask_kubeconfig_credentials(path: str) -> None:
+    """The handed kubeconfig's keys and tokens join the redactor's secrets: `kubectl config
+    view --raw` prints them, and its output reaches the caller, an assistant and the trail."""
+    import re
+
+    from runtime.audit.redact import register_secret
+
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            text = handle.read(_KUBECONFIG_READ_LIMIT)
+    except OSError:
+        return
+    for found in re.finditer(_KUBECONFIG_SECRET, text):
+        register_secret(next(value for value in found.groups() if value))
 
 
 def _auth_settings(identity: str) -> dict[str, str]:
