@@ -327,6 +327,7 @@ _OPTIONS: dict[str, dict[str, str]] = {
     "worktree": {**_FORCE, "--force": "--force"},
     "config": {"-f": "--file", "--file": "--file"},  # -f names the file here, it forces nothing
     "remote": {"-f": "--fetch"},
+    "fsck": {"--lost-found": "--lost-found"},
 }  # fmt: skip
 _FORCED_PUSH = frozenset({"--force", "--force-with-lease", "--force-if-includes", "--mirror"})
 _HARD = ("reset --hard",)
@@ -430,6 +431,7 @@ _VARIANTS = (
         covered_by=("prune",),
     ),
     Command("rebase --exec", "exec", "runs a command after each commit", aliases=("rebase -x",)),
+    Command("fsck --lost-found", "write", "writes the dangling objects into .git/lost-found"),
 )
 
 _PLAIN: dict[str, str] = {}
@@ -441,7 +443,9 @@ def _options(name: str, default: dict[str, str]) -> dict[str, str]:
 
 def _specs() -> dict[str, Spec]:
     specs: dict[str, Spec] = {}
-    specs.update((n, ("read", _ALIASES.get(n, ()), _PLAIN, False)) for n in _READ.split())
+    specs.update(
+        (n, ("read", _ALIASES.get(n, ()), _options(n, _PLAIN), False)) for n in _READ.split()
+    )
     specs.update(
         (n, ("write", _ALIASES.get(n, ()), _options(n, _FORCE), False)) for n in _WRITE.split()
     )
@@ -566,6 +570,7 @@ _VARIANT_READERS: dict[str, _Reader] = {
     "gc": _flagged("gc --prune", "--prune"),
     "reflog": _reflog,
     "rebase": _flagged("rebase --exec", "--exec"),
+    "fsck": _flagged("fsck --lost-found", "--lost-found"),
 }
 
 
