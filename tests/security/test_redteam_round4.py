@@ -358,3 +358,92 @@ def test_git_reads_that_would_write_or_run_a_program_are_refused(
 ) -> None:
     run = runtime("--output", "json", "resolve", "command", "run", "git", "--", *args)
     assert run.code == 4, run
+
+
+# --- kubectl, kustomize and helm reads that write a file -----------------------------------------
+# Fixed in this round (policy/floor/kube.py, kustomize.py, helm.py): refused by the floor like
+# git's --output, since the table reads each as `read` (the read-only door would run it).
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["kustomize", "k", "-o", "out.yaml"],
+        ["kustomize", "k", "-oout.yaml"],
+        ["kustomize", "k", "--output=out.yaml"],
+        ["get", "pods", "--profile=cpu", "--server=http://127.0.0.1:9"],  # writes profile.pprof
+        ["--profile", "heap", "--profile-output=out.yaml", "version", "--client"],
+    ],
+)
+def test_kubectl_reads_that_write_a_file_are_refused(
+    args: list[str], runtime: Any, work: Path
+) -> None:
+    (work / "k").mkdir()
+    (work / "k" / "kustomization.yaml").write_text("resources: []\n")
+    run = runtime("command", "run", "kubectl", "--", *args)
+    assert run.code == 4, run
+    assert "safety floor" in run.stderr and "writes a file wherever it is told" in run.stderr
+    assert sorted(p.name for p in work.iterdir()) == ["k"]
+
+
+def test_kubectl_reads_without_a_file_still_run(runtime: Any, work: Path) -> None:
+    (work / "k").mkdir()
+    (work / "k" / "kustomization.yaml").write_text("resources: []\n")
+    assert runtime("command", "run", "kubectl", "kustomize", "k").code == 0
+    run = runtime("command", "run", "kubectl", "--", "version", "--client", "--profile=none")
+    assert run.code == 0, run
+    assert sorted(p.name for p in work.iterdir()) == ["k"]
+
+
+@pytest.mark.parametrize(
+    ("binary", "args"),
+    [
+        ("kubectl", ["cluster-info", "dump", "--output-directory=d"]),
+        ("kustomize", ["build", "k", "-o", "out.yaml"]),
+        ("kustomize", ["build", "--output=out.yaml", "k"]),
+        ("helm", ["template", "x", ".", "--output-dir", "d"]),
+    ],
+)
+def test_reads_that_write_where_told_are_refused_when_resolved(
+    binary: str, args: list[str], runtime: Any
+) -> None:
+    run = runtime("--output", "json", "resolve", "command", "run", binary, "--", *args)
+    assert run.code == 4, run
+    assert "writes a file wherever it is told" in run.json["output"]["decision"]["message"]
+
+
+# --- a prepared repository's own configuration ----------------------------------------------------
+
+GIT_DIFF = """
+version: v1
+workflow:
+  - binary: git
+    args: [diff]
+"""
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="open (red team 4): a read (git diff) runs the repository's diff.external; the "
+    "read-only door runs it, confined, with the write roots writable",
+)
+def test_the_read_only_door_runs_no_program_a_repositorys_config_names(
+    home: Path, work: Path
+) -> None:
+    """Whoever prepared the tree controls .git/config (DESIGN 9; a terraform local-exec
+    writes it too). Only core.fsmonitor and core.hooksPath are forced: `git diff` runs
+    diff.external, and it leaves a file in the work tree."""
+    git(work, "init", "-q")
+    (work / "f.txt").write_text("a\n")
+    git(work, "add", "f.txt")
+    git(work, "commit", "-qm", "one")
+    (work / "f.txt").write_text("b\n")
+    with (work / ".git" / "config").open("a") as config:
+        config.write("[diff]\n\texternal = sh -c 'touch ran-diff' --\n")
+    env = door_work(work, {"gitdiff": GIT_DIFF})
+
+    async def body(session: Any) -> Any:
+        return content(await call(session, "capability_execute", name="gitdiff", inputs={}))
+
+    with_door(home, work, body, "--read-only", env=env)
+    assert not (work / "ran-diff").exists()

@@ -224,4 +224,41 @@ TABLES: dict[str, Table] = {
 
 
 def refusal(binary: str, args: Sequence[str], command: CanonicalCommand) -> str | None:
-    return kubeconfig_refusal(binary, args)
+    return kubeconfig_refusal(binary, args) or _output_refusal(binary, args, command.path)
+
+
+# Options that make any command (even a read) write a file wherever they say: the profile
+# (`--profile=cpu` alone writes profile.pprof), `cluster-info dump`'s directory, and the
+# output path of `kustomize`.
+_WRITING_OPTIONS = ("--profile-output", "--output-directory")
+
+
+def _output_refusal(binary: str, args: Sequence[str], path: str) -> str | None:
+    kustomize = path == "kustomize"
+    return writing_option_refusal(
+        binary,
+        args,
+        (*_WRITING_OPTIONS, *(("--output",) if kustomize else ())),
+        short="-o" if kustomize else "",
+        profile=True,
+    )
+
+
+def writing_option_refusal(
+    binary: str, args: Sequence[str], names: Sequence[str], short: str = "", profile: bool = False
+) -> str | None:
+    """The refusal for the first option of NAMES (or SHORT, `-oFILE` too) in ARGS: each writes
+    a file wherever it is told. PROFILE: kubectl's `--profile` other than `none` writes one."""
+    for index, word in enumerate(args):
+        if word == "--":
+            return None
+        name, equals, value = word.partition("=")
+        if name == "--profile" and not equals:
+            value = args[index + 1] if index + 1 < len(args) else ""
+        writes = name in names or bool(short and word.startswith(short))
+        if writes or (profile and name == "--profile" and value != "none"):
+            return (
+                f"safety floor: {binary} {word} is refused "
+                "(it writes a file wherever it is told; use runtime files write)"
+            )
+    return None

@@ -3,7 +3,7 @@ KRM functions enabled runs programs: exec."""
 
 from __future__ import annotations
 
-from runtime.policy.floor.kube import kubeconfig_refusal
+from runtime.policy.floor.kube import kubeconfig_refusal, writing_option_refusal
 from runtime.policy.floor.model import Command, Table
 
 TYPE_CHECKING = False
@@ -53,4 +53,7 @@ TABLES: dict[str, Table] = {
 
 
 def refusal(binary: str, args: Sequence[str], command: CanonicalCommand) -> str | None:
-    return kubeconfig_refusal(binary, args)
+    writes = ("--output",) if command.path.startswith("build") else ()
+    return kubeconfig_refusal(binary, args) or writing_option_refusal(
+        binary, args, writes, short="-o" if writes else ""
+    )
