@@ -447,3 +447,61 @@ def test_the_read_only_door_runs_no_program_a_repositorys_config_names(
 
     with_door(home, work, body, "--read-only", env=env)
     assert not (work / "ran-diff").exists()
+
+
+# --- a document that lets terraform delete ----------------------------------------------------------
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="open (red team 4): where a document lets terraform delete, the compiled "
+    'rules.terraform.denied "destroy" still refuses terraform destroy, but an apply whose '
+    "plan destroys is not judged and destroys",
+)
+def test_the_destroy_rule_covers_an_apply_whose_plan_destroys(
+    applied: Path, runtime: Any, tmp_path: Path
+) -> None:
+    """A document widens terraform's effects to delete (for `workspace delete`, say) and
+    leaves `rules` as compiled: `destroy` stays denied, so `terraform destroy` and
+    `apply -destroy` are refused; an apply of the emptied configuration destroys the same
+    objects under another spelling. Fix idea: judge the apply by its plan also where a
+    denied rule covers destroy, and refuse a destroying plan naming that rule."""
+    policy = tmp_path / "deletes.yaml"
+    policy.write_text(
+        "schema_version: 3\ncommand_policy:\n  effects:\n    terraform: [read, write, delete]\n"
+        f"file_policy:\n  read_roots: [{str(tmp_path)!r}]\n  write_roots: [{str(tmp_path)!r}]\n"
+    )
+    env = {"RUNTIME_POLICY_FILE": str(policy)}
+    for spelling in (["destroy", "-auto-approve"], ["apply", "-destroy", "-auto-approve"]):
+        run = runtime("command", "run", "terraform", *spelling, cwd=applied, env=env)
+        assert run.code == 4 and 'rules.terraform.denied "destroy"' in run.stderr, run
+    (applied / "main.tf").write_text("")
+    run = runtime(*APPLY, cwd=applied, env=env)
+    assert terraform_state(applied) == KEPT, run
+    assert run.code == 4, run
+
+
+def test_chdir_to_a_parent_outside_the_roots_sees_no_configuration(
+    applied: Path, runtime: Any
+) -> None:
+    """`-chdir=..` from a subdirectory (the roots are the subdirectory): the sandbox shows
+    the child nothing above it, so the plan fails and nothing is applied."""
+    (applied / "main.tf").write_text("")
+    sub = applied / "sub"
+    sub.mkdir()
+    run = runtime("command", "run", "terraform", "-chdir=..", *APPLY[3:], cwd=sub)
+    assert run.code != 0, run
+    assert terraform_state(applied) == KEPT
+
+
+def test_tf_var_values_are_judged_by_the_plan_they_make(applied: Path, runtime: Any) -> None:
+    """TF_VAR_* reach both children: count = 0 from the environment is a destroy, refused."""
+    (applied / "main.tf").write_text(
+        'variable "n" {\n  default = 1\n}\n'
+        'resource "terraform_data" "keep" {\n  count = var.n\n  input = "x"\n}\n'
+    )
+    terraform(applied, "state", "mv", KEPT, f"{KEPT}[0]")
+    run = runtime(*APPLY, cwd=applied, env={"TF_VAR_n": "0"})
+    refused_by_effects(run)
+    assert "its plan destroys terraform_data.keep[0]" in run.stderr
+    assert terraform_state(applied) == f"{KEPT}[0]"
