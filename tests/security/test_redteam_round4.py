@@ -505,3 +505,16 @@ def test_tf_var_values_are_judged_by_the_plan_they_make(applied: Path, runtime: 
     refused_by_effects(run)
     assert "its plan destroys terraform_data.keep[0]" in run.stderr
     assert terraform_state(applied) == f"{KEPT}[0]"
+
+
+def test_a_taint_then_an_apply_is_a_replacement_and_refused(applied: Path, runtime: Any) -> None:
+    """`taint` (write) marks the object for replacement; the next apply's plan destroys it."""
+    before = keep_id(applied)
+    assert runtime("command", "run", "terraform", "taint", KEPT, cwd=applied).code == 0
+    run = runtime(*APPLY, cwd=applied)
+    refused_by_effects(run)
+    assert "its plan destroys terraform_data.keep" in run.stderr
+    assert terraform(applied, "state", "list").strip() == KEPT
+    after = keep_id(applied)
+    object_id = next(line for line in before.splitlines() if line.strip().startswith("id "))
+    assert "(tainted)" in after and object_id in after  # the same object, still there
