@@ -518,3 +518,42 @@ def test_a_taint_then_an_apply_is_a_replacement_and_refused(applied: Path, runti
     after = keep_id(applied)
     object_id = next(line for line in before.splitlines() if line.strip().startswith("id "))
     assert "(tainted)" in after and object_id in after  # the same object, still there
+
+
+# --- kustomize's program options ------------------------------------------------------------------
+# Fixed in this round (policy/floor/kube.py, kustomize.py): `kubectl kustomize` read every
+# option as read; the helm inflator (--enable-helm, --helm-command) and plugins are exec.
+
+HELM_CHART = (
+    "helmCharts:\n- name: x\n  repo: https://127.0.0.1:9/charts\n  version: 1.0.0\n"
+    "  releaseName: x\n"
+)
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        ["--enable-helm", "--helm-command=/bin/sh"],  # sh runs ./version, a file the caller wrote
+        ["--enable-helm", "--helm-command", "/bin/sh"],
+        ["--enable-alpha-plugins", "--enable-exec"],
+    ],
+)
+def test_kubectl_kustomize_that_runs_programs_is_exec(
+    options: list[str], runtime: Any, work: Path
+) -> None:
+    (work / "k").mkdir()
+    (work / "k" / "kustomization.yaml").write_text(HELM_CHART)
+    assert runtime("files", "write", "version", "touch ran-helm-command\n").code == 0
+    run = runtime("command", "run", "kubectl", "--", "kustomize", "k", *options)
+    assert run.code == 4, run
+    assert f'effect "exec" of kubectl kustomize --enable-exec is not in {EFFECTS}' in run.stderr
+    assert not (work / "ran-helm-command").exists()
+
+
+@pytest.mark.parametrize("binary", ["kubectl", "oc"])
+def test_kustomize_program_options_are_exec_for_every_door(binary: str) -> None:
+    from runtime.mcp.effects import binary_effect
+
+    assert binary_effect(binary, ["kustomize", "k", "--enable-helm"]) == "exec"
+    assert binary_effect("kustomize", ["build", "k", "--helm-command=/bin/sh"]) == "exec"
+    assert binary_effect(binary, ["kustomize", "k"]) == "read"

@@ -126,9 +126,20 @@ def _kinds(words: list[str]) -> tuple[list[str], list[str]]:
     return list(dict.fromkeys(kind for group in read for kind in group)), names
 
 
+# kustomize options (kubectl kustomize too) that run programs: exec and KRM-function
+# plugins, containers, and the helm chart inflator (`--helm-command` names any program;
+# `/bin/sh` runs a file named `version` from the work directory).
+KUSTOMIZE_PROGRAM_OPTIONS = ("--enable-alpha-plugins", "--enable-exec", "--enable-star",
+                             "--mount", "--network", "--enable-helm", "--helm-command")  # fmt: skip
+
+
 def _refine(
     table: Table, command: Command, rest: list[str]
 ) -> tuple[Command, list[str], list[str]]:
+    if command.path == "kustomize" and any(
+        w.partition("=")[0] in KUSTOMIZE_PROGRAM_OPTIONS for w in rest
+    ):
+        return (table.command("kustomize --enable-exec") or command), [], rest
     if command.path not in ("delete", "apply", "replace"):
         return command, [], rest
     if command.path in ("apply", "replace"):
@@ -187,6 +198,13 @@ _BOOLEANS = ("--disable-compression", "--insecure-skip-tls-verify", "--match-ser
 _VARIANTS = (
     Command("apply --prune", "delete", "deletes what the applied files no longer name"),
     Command("replace --force", "delete", "deletes and re-creates the resources"),
+    Command(
+        "kustomize --enable-exec",
+        "exec",
+        "builds with plugins, KRM functions or the helm inflator: runs the programs they name",
+        aliases=("kustomize --enable-helm", "kustomize --helm-command"),
+        runs_input_code=True,
+    ),
 )
 _FILE_OPTIONS = ("-f", "--filename", "-k", "--kustomize")
 
