@@ -557,3 +557,54 @@ def test_kustomize_program_options_are_exec_for_every_door(binary: str) -> None:
     assert binary_effect(binary, ["kustomize", "k", "--enable-helm"]) == "exec"
     assert binary_effect("kustomize", ["build", "k", "--helm-command=/bin/sh"]) == "exec"
     assert binary_effect(binary, ["kustomize", "k"]) == "read"
+
+
+# --- yq without the sandbox ------------------------------------------------------------------------
+# Fixed in this round (policy/floor/jq.py): the jq module check of round 3 now covers yq, which
+# hands its program to jq (the Python yq on this machine) or loads files itself (Go yq).
+
+
+@pytest.fixture
+def unconfined_yq(runtime: Any, tmp_path: Path, work: Path) -> Any:
+    """`runtime` under a document whose trusted search path holds yq and jq but not bwrap."""
+    import shutil
+
+    bin_dir = tmp_path / "nobwrap-bin"
+    bin_dir.mkdir()
+    for tool in ("jq", "yq"):
+        real = shutil.which(tool)
+        assert real is not None, tool
+        os.symlink(real, bin_dir / tool)
+    policy = tmp_path / "policy.yaml"
+    policy.write_text(
+        f"schema_version: 3\nallowed_binaries: [jq, yq]\ncommand_policy:\n"
+        f"  search_path: [{bin_dir}]\nfile_policy:\n  read_roots: [.]\n  write_roots: [.]\n"
+    )
+    (work / "f.yaml").write_text("a: 1\n")
+
+    def call(*args: str) -> Any:
+        return runtime("command", "run", "yq", *args, env={"RUNTIME_POLICY_FILE": str(policy)})
+
+    return call
+
+
+def test_yq_importing_a_module_from_outside_the_roots_is_refused_unconfined(
+    unconfined_yq: Any, tmp_path: Path
+) -> None:
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "creds.json").write_text('{"secret": "TOPSECRET-r4"}\n')
+    program = f'import "creds" as $c {{search: "{outside}"}}; $c'
+    run = unconfined_yq(program, "f.yaml")
+    assert "TOPSECRET-r4" not in run.stdout + run.stderr
+    assert run.code == 4 and "runs code its inputs define" in run.stderr, run
+    plain = unconfined_yq(".a", "f.yaml")
+    assert plain.code == 0 and plain.stdout.strip() == "1", plain
+
+
+@pytest.mark.parametrize("program", ['load("/etc/hostname")', '.a | load_str("x")'])
+def test_go_yq_load_operators_are_input_code(program: str) -> None:
+    from runtime.policy import floor
+
+    assert floor.canonical("yq", [program, "f.yaml"]).runs_input_code
+    assert not floor.canonical("yq", [".download", "f.yaml"]).runs_input_code

@@ -1,7 +1,10 @@
 """jq and yq: filters with no subcommands. They read what they are given; `yq -i`
-(--inplace) writes the file back."""
+(--inplace) writes the file back. A program that loads modules (jq's import/include, which
+the Python yq passes to jq) or files (Go yq's load operators) reads what its text names."""
 
 from __future__ import annotations
+
+import re
 
 from runtime.policy.floor.model import CanonicalCommand, Command, Table
 
@@ -10,6 +13,8 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
 _INPLACE = ("-i", "--inplace")
+# Go yq's operators that read the file their argument names: load, load_str, load_xml...
+_LOADS = re.compile(r"(?<![\w$.])load(_\w+)?\s*\(")
 
 
 class FilterTable(Table):
@@ -24,7 +29,10 @@ class FilterTable(Table):
             rest.remove(words[0])
         writes = self.binary == "yq" and any(_in_place(a) for a in args)
         effect = "write" if writes else "read"
-        modules = self.binary == "jq" and any(_loads_modules(a) for a in args)
+        # yq hands its program to jq (the Python yq) or reads files it names (Go yq's load).
+        modules = any(_loads_modules(a) for a in args) or (
+            self.binary == "yq" and any(_LOADS.search(a) for a in args)
+        )
         return CanonicalCommand(
             self.binary, path, effect, rest=rest, network=False, runs_input_code=modules
         )
