@@ -608,3 +608,15 @@ def test_go_yq_load_operators_are_input_code(program: str) -> None:
 
     assert floor.canonical("yq", [program, "f.yaml"]).runs_input_code
     assert not floor.canonical("yq", [".download", "f.yaml"]).runs_input_code
+
+
+@pytest.mark.parametrize(
+    "args", [["-s", '"out_" + $index', "f.yaml"], ["--split-exp=.a", "f.yaml"]]
+)
+def test_go_yq_split_exp_writes_files_so_it_is_not_a_read(args: list[str]) -> None:
+    """Go yq's -s writes one file per document where the expression says: the read-only
+    door must not run it (fixed in this round, policy/floor/jq.py)."""
+    from runtime.mcp.effects import binary_effect
+
+    assert binary_effect("yq", args) == "write"
+    assert binary_effect("yq", [".a", "f.yaml"]) == "read"

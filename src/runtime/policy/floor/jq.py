@@ -1,5 +1,6 @@
 """jq and yq: filters with no subcommands. They read what they are given; `yq -i`
-(--inplace) writes the file back. A program that loads modules (jq's import/include, which
+(--inplace) writes the file back, and Go yq's `-s` (--split-exp) writes one file per
+document. A program that loads modules (jq's import/include, which
 the Python yq passes to jq) or files (Go yq's load operators) reads what its text names."""
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ class FilterTable(Table):
         rest = list(args)
         if found is not None:
             rest.remove(words[0])
-        writes = self.binary == "yq" and any(_in_place(a) for a in args)
+        writes = self.binary == "yq" and any(_in_place(a) or _splits(a) for a in args)
         effect = "write" if writes else "read"
         # yq hands its program to jq (the Python yq) or reads files it names (Go yq's load).
         modules = any(_loads_modules(a) for a in args) or (
@@ -54,6 +55,14 @@ def _directive_at(word: str, directive: str) -> bool:
             return True
         start = word.find(directive, start + 1)
     return False
+
+
+def _splits(word: str) -> bool:
+    """Go yq's `-s EXP` (--split-exp) writes each document to the file EXP names (to the
+    Python yq, -s is jq's slurp: read as a write all the same)."""
+    if word.partition("=")[0] == "--split-exp":
+        return True
+    return word.startswith("-") and not word.startswith("--") and "s" in word[1:]
 
 
 def _in_place(word: str) -> bool:
