@@ -31,6 +31,14 @@ def shared(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return applied_terraform(tmp_path_factory.mktemp("shared"))
 
 
+@pytest.fixture(scope="module")
+def destroy_plan_outside(shared: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A plan that destroys the shared directory's resource, saved outside every root."""
+    plan = tmp_path_factory.mktemp("outside") / "elsewhere.tfplan"
+    terraform(shared, "plan", "-destroy", "-input=false", f"-out={plan}")
+    return plan
+
+
 @pytest.fixture
 def applied(tmp_path: Path) -> Path:
     return applied_terraform(tmp_path)
@@ -140,11 +148,10 @@ def test_another_state_file_is_read_by_the_plan_and_written_by_the_apply(
 
 @pytest.mark.parametrize("kind", ["fifo", "proc-link", "outside-link", "directory"])
 def test_a_plan_file_that_is_not_a_plain_file_in_the_roots_is_refused_without_waiting(
-    kind: str, shared: Path, runtime: Any, tmp_path: Path
+    kind: str, shared: Path, runtime: Any, destroy_plan_outside: Path
 ) -> None:
     name = shared / f"odd-{kind}.tfplan"
-    outside = tmp_path / "elsewhere.tfplan"
-    terraform(shared, "plan", "-destroy", "-input=false", f"-out={outside}")
+    outside = destroy_plan_outside
     make = {
         "fifo": lambda: os.mkfifo(name),
         "proc-link": lambda: name.symlink_to("/proc/self/fd/0"),
@@ -185,7 +192,8 @@ def test_a_configuration_that_destroys_by_another_name_is_refused(
     (applied / "m").mkdir()
     (applied / "m" / "main.tf").write_text(KEEP)
     (applied / "main.tf").write_text(config)
-    terraform(applied, "init", "-input=false")
+    if "module" in config:
+        terraform(applied, "init", "-input=false")  # installs ./m
     before = keep_id(applied)
     run = runtime(*APPLY, cwd=applied)
     refused_by_effects(run)
