@@ -190,8 +190,12 @@ TERRAFORM_READINGS = [
     (["plan", "-destroy", "-out=f"], "plan -destroy -out f", "write", ("destroy",)),
     (["plan", "--destroy=true", "-out=f"], "plan -destroy -out f", "write", ("destroy",)),
     (["plan", "-destroy"], "plan -destroy", "read", ()),
-    (["plan", "-destroy=false", "-out=f"], "plan -destroy=false -out=f", "read", ()),
-    (["plan", "-out=f"], "plan -out=f", "read", ()),
+    # A plan that writes a file overwrites it, whatever it held: write.
+    (["plan", "-destroy=false", "-out=f"], "plan -out -destroy=false f", "write", ()),
+    (["plan", "-out=f"], "plan -out f", "write", ()),
+    (["plan", "--out", "f"], "plan -out f", "write", ()),
+    (["plan", "-generate-config-out=g.tf"], "plan -out -generate-config-out=g.tf", "write", ()),
+    (["plan", "-var", "out=1"], "plan -var out=1", "read", ()),
     (["test", "-filter=t.tftest.hcl"], "test -filter=t.tftest.hcl", "delete", ()),  # teardown
 ]  # fmt: skip
 

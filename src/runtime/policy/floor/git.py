@@ -327,6 +327,7 @@ _OPTIONS: dict[str, dict[str, str]] = {
     "worktree": {**_FORCE, "--force": "--force"},
     "config": {"-f": "--file", "--file": "--file"},  # -f names the file here, it forces nothing
     "remote": {"-f": "--fetch"},
+    "fsck": {"--lost-found": "--lost-found"},
 }  # fmt: skip
 _FORCED_PUSH = frozenset({"--force", "--force-with-lease", "--force-if-includes", "--mirror"})
 _HARD = ("reset --hard",)
@@ -430,6 +431,7 @@ _VARIANTS = (
         covered_by=("prune",),
     ),
     Command("rebase --exec", "exec", "runs a command after each commit", aliases=("rebase -x",)),
+    Command("fsck --lost-found", "write", "writes the dangling objects into .git/lost-found"),
 )
 
 _PLAIN: dict[str, str] = {}
@@ -445,7 +447,7 @@ def _specs() -> dict[str, Spec]:
     for name, own_aliases in _ALIASES.items():  # read and write commands only
         effect, _, options, network = specs[name]
         specs[name] = (effect, own_aliases, options, network)
-    for name, own_options in _OPTIONS.items():  # write commands only, networked or not
+    for name, own_options in _OPTIONS.items():  # any command with options of its own
         effect, aliases, _, network = specs[name]
         specs[name] = (effect, aliases, own_options, network)
     return specs
@@ -567,6 +569,7 @@ _VARIANT_READERS: dict[str, _Reader] = {
     "gc": _flagged("gc --prune", "--prune"),
     "reflog": _reflog,
     "rebase": _flagged("rebase --exec", "--exec"),
+    "fsck": _flagged("fsck --lost-found", "--lost-found"),
 }
 
 

@@ -4,7 +4,7 @@ and `un` are `uninstall`). A command helm does not list is a plugin: exec.
 
 from __future__ import annotations
 
-from runtime.policy.floor.kube import kubeconfig_refusal
+from runtime.policy.floor.kube import kubeconfig_refusal, writing_option_refusal
 from runtime.policy.floor.model import Command, Table
 
 TYPE_CHECKING = False
@@ -72,4 +72,6 @@ TABLES: dict[str, Table] = {
 
 
 def refusal(binary: str, args: Sequence[str], command: CanonicalCommand) -> str | None:
-    return kubeconfig_refusal(binary, args)
+    # `template --output-dir DIR` writes the rendered files (read otherwise).
+    writes = ("--output-dir",) if command.path == "template" else ()
+    return kubeconfig_refusal(binary, args) or writing_option_refusal(binary, args, writes)

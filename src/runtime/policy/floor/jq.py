@@ -1,7 +1,11 @@
 """jq and yq: filters with no subcommands. They read what they are given; `yq -i`
-(--inplace) writes the file back."""
+(--inplace) writes the file back, and Go yq's `-s` (--split-exp) writes one file per
+document. A program that loads modules (jq's import/include, which
+the Python yq passes to jq) or files (Go yq's load operators) reads what its text names."""
 
 from __future__ import annotations
+
+import re
 
 from runtime.policy.floor.model import CanonicalCommand, Command, Table
 
@@ -10,6 +14,8 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
 _INPLACE = ("-i", "--inplace")
+# Go yq's operators that read the file their argument names: load, load_str, load_xml...
+_LOADS = re.compile(r"(?<![\w$.])load(_\w+)?\s*\(")
 
 
 class FilterTable(Table):
@@ -22,9 +28,12 @@ class FilterTable(Table):
         rest = list(args)
         if found is not None:
             rest.remove(words[0])
-        writes = self.binary == "yq" and any(_in_place(a) for a in args)
+        writes = self.binary == "yq" and any(_in_place(a) or _splits(a) for a in args)
         effect = "write" if writes else "read"
-        modules = self.binary == "jq" and any(_loads_modules(a) for a in args)
+        # yq hands its program to jq (the Python yq) or reads files it names (Go yq's load).
+        modules = any(_loads_modules(a) for a in args) or (
+            self.binary == "yq" and any(_LOADS.search(a) for a in args)
+        )
         return CanonicalCommand(
             self.binary, path, effect, rest=rest, network=False, runs_input_code=modules
         )
@@ -46,6 +55,14 @@ def _directive_at(word: str, directive: str) -> bool:
             return True
         start = word.find(directive, start + 1)
     return False
+
+
+def _splits(word: str) -> bool:
+    """Go yq's `-s EXP` (--split-exp) writes each document to the file EXP names (to the
+    Python yq, -s is jq's slurp: read as a write all the same)."""
+    if word.partition("=")[0] == "--split-exp":
+        return True
+    return word.startswith("-") and not word.startswith("--") and "s" in word[1:]
 
 
 def _in_place(word: str) -> bool:

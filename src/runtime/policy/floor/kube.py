@@ -126,9 +126,20 @@ def _kinds(words: list[str]) -> tuple[list[str], list[str]]:
     return list(dict.fromkeys(kind for group in read for kind in group)), names
 
 
+# kustomize options (kubectl kustomize too) that run programs: exec and KRM-function
+# plugins, containers, and the helm chart inflator (`--helm-command` names any program;
+# `/bin/sh` runs a file named `version` from the work directory).
+KUSTOMIZE_PROGRAM_OPTIONS = ("--enable-alpha-plugins", "--enable-exec", "--enable-star",
+                             "--mount", "--network", "--enable-helm", "--helm-command")  # fmt: skip
+
+
 def _refine(
     table: Table, command: Command, rest: list[str]
 ) -> tuple[Command, list[str], list[str]]:
+    if command.path == "kustomize" and any(
+        w.partition("=")[0] in KUSTOMIZE_PROGRAM_OPTIONS for w in rest
+    ):
+        return (table.command("kustomize --enable-exec") or command), [], rest
     if command.path not in ("delete", "apply", "replace"):
         return command, [], rest
     if command.path in ("apply", "replace"):
@@ -187,6 +198,13 @@ _BOOLEANS = ("--disable-compression", "--insecure-skip-tls-verify", "--match-ser
 _VARIANTS = (
     Command("apply --prune", "delete", "deletes what the applied files no longer name"),
     Command("replace --force", "delete", "deletes and re-creates the resources"),
+    Command(
+        "kustomize --enable-exec",
+        "exec",
+        "builds with plugins, KRM functions or the helm inflator: runs the programs they name",
+        aliases=("kustomize --enable-helm", "kustomize --helm-command"),
+        runs_input_code=True,
+    ),
 )
 _FILE_OPTIONS = ("-f", "--filename", "-k", "--kustomize")
 
@@ -224,4 +242,41 @@ TABLES: dict[str, Table] = {
 
 
 def refusal(binary: str, args: Sequence[str], command: CanonicalCommand) -> str | None:
-    return kubeconfig_refusal(binary, args)
+    return kubeconfig_refusal(binary, args) or _output_refusal(binary, args, command.path)
+
+
+# Options that make any command (even a read) write a file wherever they say: the profile
+# (`--profile=cpu` alone writes profile.pprof), `cluster-info dump`'s directory, and the
+# output path of `kustomize`.
+_WRITING_OPTIONS = ("--profile-output", "--output-directory")
+
+
+def _output_refusal(binary: str, args: Sequence[str], path: str) -> str | None:
+    kustomize = path == "kustomize"
+    return writing_option_refusal(
+        binary,
+        args,
+        (*_WRITING_OPTIONS, *(("--output",) if kustomize else ())),
+        short="-o" if kustomize else "",
+        profile=True,
+    )
+
+
+def writing_option_refusal(
+    binary: str, args: Sequence[str], names: Sequence[str], short: str = "", profile: bool = False
+) -> str | None:
+    """The refusal for the first option of NAMES (or SHORT, `-oFILE` too) in ARGS: each writes
+    a file wherever it is told. PROFILE: kubectl's `--profile` other than `none` writes one."""
+    for index, word in enumerate(args):
+        if word == "--":
+            return None
+        name, equals, value = word.partition("=")
+        if name == "--profile" and not equals:
+            value = args[index + 1] if index + 1 < len(args) else ""
+        writes = name in names or bool(short and word.startswith(short))
+        if writes or (profile and name == "--profile" and value != "none"):
+            return (
+                f"safety floor: {binary} {word} is refused "
+                "(it writes a file wherever it is told; use runtime files write)"
+            )
+    return None

@@ -1,9 +1,13 @@
-"""kustomize: its operation table (`kustomize --help`). `build` with exec plugins or
-KRM functions enabled runs programs: exec."""
+"""kustomize: its operation table (`kustomize --help`). `build` with exec plugins, KRM
+functions or the helm inflator enabled runs programs: exec."""
 
 from __future__ import annotations
 
-from runtime.policy.floor.kube import kubeconfig_refusal
+from runtime.policy.floor.kube import (
+    KUSTOMIZE_PROGRAM_OPTIONS,
+    kubeconfig_refusal,
+    writing_option_refusal,
+)
 from runtime.policy.floor.model import Command, Table
 
 TYPE_CHECKING = False
@@ -12,8 +16,7 @@ if TYPE_CHECKING:
 
     from runtime.policy.floor.model import CanonicalCommand
 
-_RUNS_PROGRAMS = ("--enable-alpha-plugins", "--enable-exec", "--enable-star", "--mount",
-                  "--network")  # fmt: skip
+_RUNS_PROGRAMS = KUSTOMIZE_PROGRAM_OPTIONS
 
 
 def _refine(
@@ -53,4 +56,7 @@ TABLES: dict[str, Table] = {
 
 
 def refusal(binary: str, args: Sequence[str], command: CanonicalCommand) -> str | None:
-    return kubeconfig_refusal(binary, args)
+    writes = ("--output",) if command.path.startswith("build") else ()
+    return kubeconfig_refusal(binary, args) or writing_option_refusal(
+        binary, args, writes, short="-o" if writes else ""
+    )

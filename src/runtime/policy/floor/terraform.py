@@ -1,6 +1,8 @@
 """terraform and tofu: their operation tables (`terraform -help`).
 
-`apply -destroy` (also `--destroy`, `-destroy=true`) is `destroy`. plan, apply,
+`apply -destroy` (also `--destroy`, `-destroy=true`) is `destroy`; a plan that writes a
+file (`-out F`, `-generate-config-out F`) is write, not read: F is overwritten, whatever it
+held (a main.tf). plan, apply,
 destroy, refresh, import, console, test and validate run the providers and
 external data sources the configuration names: `runs_input_code`. `test` applies
 its run blocks and then destroys what they made, and an `import` block brings an
@@ -35,7 +37,12 @@ _NETWORK = frozenset(
      "state mv", "state rm", "output", "force-unlock", "console", "show", "workspace list",
      "workspace select", "workspace new", "workspace delete", "taint", "untaint"}
 )  # fmt: skip
-_FILE_OPTIONS = ("-var-file", "-out", "-state", "-state-out", "-backup", "-chdir", "-plugin-dir")
+_FILE_OPTIONS = (
+    "-var-file", "-out", "-generate-config-out", "-state", "-state-out", "-backup", "-chdir",
+    "-plugin-dir",
+)  # fmt: skip
+# The plan options that name a file the plan writes.
+_PLAN_WRITES = ("out", "generate-config-out")
 
 
 # An apply does what its plan does: it destroys what the configuration no longer names, and
@@ -61,6 +68,14 @@ _VARIANTS = (
         "plan -destroy",
         "read",
         "plans a destroy (saved with -out, a destroy rule covers it)",
+        network=True,
+        runs_input_code=True,
+        file_options=_FILE_OPTIONS,
+    ),
+    Command(
+        "plan -out",
+        "write",
+        "saves a plan, or generated configuration, into the file it names (overwritten)",
         network=True,
         runs_input_code=True,
         file_options=_FILE_OPTIONS,
@@ -107,16 +122,24 @@ def _refine(
         variant = "destroy"
     elif command.path == "apply" and _operands(table, rest):
         variant = "apply PLAN"
-    elif command.path == "plan" and destroying:
-        saved = any(w.lstrip("-").partition("=")[0] == "out" for w in rest)
-        variant = "plan -destroy -out" if saved else "plan -destroy"
+    elif command.path == "plan":
+        variant = _plan_variant(rest, destroying)
     if not variant:
         return command, [], rest
-    kept = [w for w in rest if not _destroys(w)]
-    if variant == "plan -destroy -out":
+    kept = list(rest) if variant == "plan -out" else [w for w in rest if not _destroys(w)]
+    if variant in ("plan -destroy -out", "plan -out"):
         # The path says -out: `-out F` and `-out=F` keep F.
         kept = [_out_value(w) for w in kept if w.lstrip("-") != "out"]
     return (table.command(variant) or command), [], kept
+
+
+def _plan_variant(rest: list[str], destroying: bool) -> str:
+    named = {w.lstrip("-").partition("=")[0] for w in rest if w.startswith("-")}
+    if destroying and "out" in named:
+        return "plan -destroy -out"
+    if named & set(_PLAN_WRITES):
+        return "plan -out"
+    return "plan -destroy" if destroying else ""
 
 
 def _out_value(word: str) -> str:
@@ -144,7 +167,7 @@ def _table(binary: str) -> Table:
         _entries(),
         value_options=("-var", "-var-file", "-target", "-replace", "-out", "-state",
                        "-state-out", "-backup", "-lock-timeout", "-parallelism",
-                       "-backend-config"),
+                       "-backend-config", "-generate-config-out"),
         bundles=False,
         refine=_refine,
     )  # fmt: skip
