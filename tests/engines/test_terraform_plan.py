@@ -159,8 +159,11 @@ def test_an_apply_is_not_planned_where_the_binary_may_delete() -> None:
     facts = floor.canonical("terraform", ["apply", "-auto-approve"])
     deletes = Policy()
     deletes.effects = {"default": ("read", "write"), "terraform": ("read", "write", "delete")}
+    deletes.rules = {}
     assert not terraform_plan.judged_at_execution(facts, deletes, ("terraform",))
     assert terraform_plan.judged_at_execution(facts, deletes, ("tofu",))
+    deletes.rules = {"terraform": ("destroy",)}  # a destroy rule still asks the plan
+    assert terraform_plan.judged_at_execution(facts, deletes, ("terraform",))
 
 
 def test_tofus_exclude_is_a_planning_option() -> None:

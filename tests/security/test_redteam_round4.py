@@ -460,20 +460,14 @@ def test_the_read_only_door_runs_no_program_a_repositorys_config_names(
 # --- a document that lets terraform delete ----------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (red team 4): where a document lets terraform delete, the compiled "
-    'rules.terraform.denied "destroy" still refuses terraform destroy, but an apply whose '
-    "plan destroys is not judged and destroys",
-)
 def test_the_destroy_rule_covers_an_apply_whose_plan_destroys(
     applied: Path, runtime: Any, tmp_path: Path
 ) -> None:
     """A document widens terraform's effects to delete (for `workspace delete`, say) and
     leaves `rules` as compiled: `destroy` stays denied, so `terraform destroy` and
     `apply -destroy` are refused; an apply of the emptied configuration destroys the same
-    objects under another spelling. Fix idea: judge the apply by its plan also where a
-    denied rule covers destroy, and refuse a destroying plan naming that rule."""
+    objects under another spelling. The apply is judged by its plan wherever a destroy
+    would be refused, and the refusal names the rule."""
     policy = tmp_path / "deletes.yaml"
     policy.write_text(
         "schema_version: 3\ncommand_policy:\n  effects:\n    terraform: [read, write, delete]\n"
@@ -487,6 +481,7 @@ def test_the_destroy_rule_covers_an_apply_whose_plan_destroys(
     run = runtime(*APPLY, cwd=applied, env=env)
     assert terraform_state(applied) == KEPT, run
     assert run.code == 4, run
+    assert 'a destroy is denied by command_policy.rules.terraform.denied "destroy"' in run.stderr
 
 
 def test_chdir_to_a_parent_outside_the_roots_sees_no_configuration(

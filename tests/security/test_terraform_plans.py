@@ -229,6 +229,7 @@ def test_a_document_that_lets_terraform_delete_applies_as_typed(
     policy = tmp_path / "deletes.yaml"
     policy.write_text(
         "schema_version: 3\ncommand_policy:\n  effects:\n    terraform: [read, write, delete]\n"
+        "  rules:\n    terraform: {denied: []}\n"  # the compiled `destroy` rule lifted too
         f"file_policy:\n  read_roots: [{str(tmp_path)!r}]\n  write_roots: [{str(tmp_path)!r}]\n"
     )
     (applied / "main.tf").write_text("")

@@ -152,12 +152,35 @@ def _place(option: str, name: str, parsed: ApplyArgs) -> None:
 
 
 def judged_at_execution(facts: CanonicalCommand, policy: Policy, names: Sequence[str]) -> bool:
-    """An apply whose binary may not delete: its plan says whether it would."""
+    """An apply whose binary may not destroy: its plan says whether it would."""
     return (
         facts.binary in BINARIES
         and facts.path in APPLIES
-        and "delete" not in rules.allowed_effects(policy, names)
+        and destroy_guard(policy, names) is not None
     )
+
+
+def destroy_guard(policy: Policy, names: Sequence[str]) -> Guard | None:
+    """What refuses a destroy for this binary (NAMES: typed, then identity), or None.
+
+    Effects without delete, or a denied rule that covers `destroy` (the compiled
+    `rules.terraform.denied: [destroy]` outlives a document that widens the effects)."""
+    allowed = rules.allowed_effects(policy, names)
+    if "delete" not in allowed:
+        rule = effects_rule(policy, names)
+        return Guard(rule, f'effect "delete" is not in {rule} [{", ".join(allowed)}]')
+    denied = rules.denied_rule_decision(names[0], names[-1], ["destroy"], policy)
+    return None if denied is None else Guard(denied.rule, f"a destroy is denied by {denied.rule}")
+
+
+class Guard:
+    """The rule that refuses a destroying plan, and how a refusal says it."""
+
+    __slots__ = ("reason", "rule")
+
+    def __init__(self, rule: str, reason: str) -> None:
+        self.rule = rule
+        self.reason = reason
 
 
 def effects_rule(policy: Policy, names: Sequence[str]) -> str:
@@ -167,11 +190,12 @@ def effects_rule(policy: Policy, names: Sequence[str]) -> str:
 
 def plan_note(identity: str, policy: Policy, names: Sequence[str]) -> str:
     """What plan and resolve say instead of running anything."""
-    allowed = ", ".join(rules.allowed_effects(policy, names))
+    guard = destroy_guard(policy, names)
+    refused_by = "" if guard is None else f": {guard.reason}"
     return (
         f"{identity} apply: write, judged at execution by its plan ({identity} plan -out "
         f"into a private directory, then {identity} show -json); a plan that destroys or "
-        f"replaces a resource is delete, refused by {effects_rule(policy, names)} [{allowed}]"
+        f"replaces a resource is delete, refused{refused_by}"
     )
 
 
@@ -305,8 +329,7 @@ def judge_and_apply(
     typed: str, args: Sequence[str], policy: Policy, names: Sequence[str], cwd: str, run: Runner
 ) -> Judged:
     """Plan (or read the saved plan), judge it, then refuse or apply exactly what was judged."""
-    rule = effects_rule(policy, names)
-    allowed = rules.allowed_effects(policy, names)
+    guard = destroy_guard(policy, names) or Guard(effects_rule(policy, names), "")
     denial = f"policy denied {rules.describe(typed, args)}"
     try:
         parsed = parse(args)
@@ -319,17 +342,17 @@ def judge_and_apply(
     except Unjudgeable as why:
         text = (
             f"{denial}: the runtime cannot tell what this apply would destroy ({why}); "
-            f'an apply may delete, and effect "delete" is not in {rule} [{", ".join(allowed)}]'
+            f"an apply may delete, and {guard.reason}"
         )
-        return Judged(refusal=text, rule=rule)
+        return Judged(refusal=text, rule=guard.rule)
     except _Denied as denied:
         return Judged(refusal=denied.message, rule=denied.rule)
-    if summary.effect not in allowed:
+    if summary.effect in DELETING:
         text = (
             f"{denial}: its plan destroys {summary.named()} ({summary.text()}; "
-            f'{typed} show -json): effect "delete" is not in {rule} [{", ".join(allowed)}]'
+            f"{typed} show -json): {guard.reason}"
         )
-        return Judged(refusal=text, rule=rule, summary=summary)
+        return Judged(refusal=text, rule=guard.rule, summary=summary)
     return _applied(parsed, made, summary, run)
 
 

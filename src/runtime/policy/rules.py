@@ -218,6 +218,13 @@ def denied_binary_decision(
     return None
 
 
+def denied_rule_decision(
+    typed: str, identity: str, args: Sequence[str], policy: Policy
+) -> Decision | None:
+    """The denial by a `rules.<binary>.denied` entry alone (no floor, no effects), or None."""
+    return _rules_decision(typed, identity, args, policy, None, floor.canonical(identity, args))
+
+
 def _rules_decision(
     typed: str,
     identity: str,
