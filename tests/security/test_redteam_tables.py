@@ -234,10 +234,12 @@ def test_applying_a_saved_destroy_plan_needs_delete(
     assert "its plan destroys terraform_data.keep" in run.stderr
     assert 'effect "delete" is not in command_policy.effects.default' in run.stderr
     assert terraform_state(applied) == "terraform_data.keep"
-    # Control: a document that lets terraform delete applies it, and the resource is gone.
+    # Control: a document that lets terraform delete (and lifts the compiled destroy rule)
+    # applies it, and the resource is gone.
     policy = tmp_path / "tf-policy.yaml"
     policy.write_text(
         "schema_version: 3\ncommand_policy:\n  effects:\n    terraform: [read, write, delete]\n"
+        "  rules:\n    terraform: {denied: []}\n"
         f"file_policy:\n  read_roots: [{str(tmp_path)!r}]\n  write_roots: [{str(tmp_path)!r}]\n"
     )
     env = {"RUNTIME_POLICY_FILE": str(policy)}
