@@ -430,11 +430,6 @@ workflow:
 """
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (red team 4): a read (git diff) runs the repository's diff.external; the "
-    "read-only door runs it, confined, with the write roots writable",
-)
 def test_the_read_only_door_runs_no_program_a_repositorys_config_names(
     home: Path, work: Path
 ) -> None:

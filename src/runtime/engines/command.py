@@ -551,6 +551,10 @@ def execute(
     refusal = sandbox_decision(pinned, args, policy, facts, probe=True)
     if refusal is not None:
         return _refused(refusal.message, detail)
+    runs_programs = _repository_runs_programs(pinned, args, policy, cwd)
+    if runs_programs is not None:
+        message, rule = runs_programs
+        return _refused(message, {**detail, "rule": rule})
     if canonical is not None:
         detail["canonical"] = canonical.command
         detail["effect"] = canonical.effect
@@ -586,6 +590,32 @@ def execute(
     if isinstance(done, str):
         return _refused(done, detail)
     return _outcome(pinned, done, policy.timeout_seconds, detail)
+
+
+def _repository_runs_programs(
+    pinned: Pinned, args: Sequence[str], policy: Policy, cwd: str
+) -> tuple[str, str] | None:
+    """A git child in a repository whose own config names a program runs it, on reads too:
+    the step is exec, whatever its command (engines/git_repository.py)."""
+    names = tuple(dict.fromkeys((pinned.name, pinned.identity)))
+    allowed = rules.allowed_effects(policy, names)
+    if pinned.identity != "git" or "exec" in allowed:
+        return None
+    from runtime.engines import git_repository
+
+    forced = {key.lower() for key, _ in FORCED_CONFIG["git"]}  # neutralised for the child
+    found = git_repository.program_key(args, cwd, forced)
+    if found is None:
+        return None
+    path, key = found
+    key_name = next((name for name in names if name in policy.effects), "default")
+    rule = f"{rules.EFFECTS_RULE}.{key_name}"
+    message = (
+        f"policy denied {rules.describe(pinned.name, args)}: the repository's configuration "
+        f'{path} sets "{key}", which makes git run a program (on reads too): effect "exec" '
+        f"is not in {rule} [{', '.join(allowed)}]"
+    )
+    return message, rule
 
 
 def _judged_by_plan(pinned: Pinned, facts: CanonicalCommand, policy: Policy) -> bool:

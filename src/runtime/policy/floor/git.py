@@ -22,7 +22,7 @@ def is_option(word: str) -> bool:
 
 
 # Git global options that take the next word as their value.
-_GIT_VALUE_OPTIONS = frozenset(
+GLOBAL_VALUE_OPTIONS = _GIT_VALUE_OPTIONS = frozenset(
     {"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--super-prefix", "--config-env",
      "--attr-source"}
 )  # fmt: skip
@@ -206,7 +206,7 @@ def _git_config_refusal(command: str, args: Sequence[str], rest: Sequence[str]) 
             if word in _GIT_CONFIG_WRITES:
                 return f"safety floor: git config {word} is refused (it rewrites configuration)"
     for key in keys:
-        if key and _is_program_key(key):
+        if key and is_program_key(key):
             return f'safety floor: git configuration "{key}" is refused (it can run programs)'
         if key and key.lower() in _LOCATION_KEYS:
             return (
@@ -248,7 +248,8 @@ def _assigned_key(word: str) -> str:
     return key if equals else ""
 
 
-def _is_program_key(key: str) -> bool:
+def is_program_key(key: str) -> bool:
+    """KEY (`section[.sub].name`) names a program git runs, or a file it reads more from."""
     parts = key.lower().split(".")
     if len(parts) < 2 or not (_is_key_word(parts[0]) and _is_key_word(parts[-1])):
         return False

@@ -1,0 +1,113 @@
+"""The configuration of the repository a git child will read, checked before it starts.
+
+The runtime never writes a `.git` directory, and git's own `config` refuses the keys that
+run programs; but whoever prepared the tree (a clone's owner, a terraform local-exec, a
+container) may have. Those keys make git run programs on reads (`diff.external` on `git
+diff`, `textconv` on `git log -p`, filters on `git status`), so the read-only door would
+run a program. The runtime forces the few keys it can neutralise (engines/command.py);
+the rest are found here: the repository's config files are read (never executed), and a
+key the floor calls a program key (an include among them: what it names is another
+file) makes the step `exec`, refused unless a document lets git exec. Read
+conservatively: a line that might be a key is one.
+"""
+
+from __future__ import annotations
+
+import os
+
+from runtime.policy.floor.git import GLOBAL_VALUE_OPTIONS, is_program_key
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Collection, Iterator, Sequence
+
+CONFIG_FILES = ("config", "config.worktree")
+MAX_CONFIG_BYTES = 1024 * 1024
+
+
+def program_key(
+    args: Sequence[str], cwd: str, forced: Collection[str] = ()
+) -> tuple[str, str] | None:
+    """(config file, key) of the first program key in the repository ARGS reach from CWD;
+    FORCED keys (lower case) are set above every file for the child, so they do not count."""
+    start = _effective_directory(args, cwd)
+    for path in _config_files(start):
+        for key in _keys(path):
+            if is_program_key(key) and key.lower() not in forced:
+                return path, key
+    return None
+
+
+def _effective_directory(args: Sequence[str], cwd: str) -> str:
+    """Where git starts looking: CWD, then each `-C DIR` in turn (cumulative, as git does)."""
+    current = cwd
+    words = iter(args)
+    for word in words:
+        if word in GLOBAL_VALUE_OPTIONS:
+            value = next(words, "")
+            if word == "-C":
+                current = os.path.join(current, value)
+        elif not word.startswith("-"):
+            break  # the command: what follows are its own arguments
+    return current
+
+
+def _config_files(start: str) -> list[str]:
+    git_dir = _discover(os.path.realpath(start))
+    if git_dir is None:
+        return []
+    directories = [git_dir]
+    common = _read_small(os.path.join(git_dir, "commondir"))
+    if common is not None and common.strip():
+        directories.append(os.path.normpath(os.path.join(git_dir, common.strip())))
+    return [os.path.join(d, name) for d in directories for name in CONFIG_FILES]
+
+
+def _discover(directory: str) -> str | None:
+    """The git directory of the repository containing DIRECTORY (a `.git` directory or
+    the directory a `.git` file names), searching upwards as git does."""
+    while True:
+        dot_git = os.path.join(directory, ".git")
+        if os.path.isdir(dot_git):
+            return dot_git
+        if os.path.isfile(dot_git):
+            text = _read_small(dot_git) or ""
+            if text.startswith("gitdir:"):
+                return os.path.normpath(os.path.join(directory, text[7:].strip()))
+        parent = os.path.dirname(directory)
+        if parent == directory:
+            return None
+        directory = parent
+
+
+def _read_small(path: str) -> str | None:
+    try:
+        with open(path, "rb") as handle:
+            return handle.read(MAX_CONFIG_BYTES).decode("utf-8", "replace")
+    except OSError:
+        return None
+
+
+def _keys(path: str) -> Iterator[str]:
+    """Every `section[.subsection].name` a config file could set (continuation lines and
+    odd spellings included: reading too much only refuses more)."""
+    text = _read_small(path)
+    if text is None:
+        return
+    section = ""
+    for raw in text.splitlines():
+        line = raw.strip()
+        while line.startswith("["):
+            header, closed, line = line[1:].partition("]")
+            section = _section_name(header) if closed else ""
+            line = line.strip()
+        name = line.split("=", 1)[0].strip().split(None, 1)[0] if line else ""
+        if name and name[0] not in "#;" and section:
+            yield f"{section}.{name}"
+
+
+def _section_name(header: str) -> str:
+    """`diff "x"` and `diff.x` as git names them: the section, then the subsection."""
+    name, _, subsection = header.strip().partition(" ")
+    subsection = subsection.strip().strip('"')
+    return f"{name}.{subsection}" if subsection else name
