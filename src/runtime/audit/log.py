@@ -23,7 +23,9 @@ import time
 
 from runtime.audit.record import GENESIS, chain_head, chained_seq, written_seq
 from runtime.audit.redact import json_needs_no_redaction, redact, redact_data
+from runtime.home.environment import CONFIG_FILE, CONSUMER
 from runtime.home.paths import audit_file
+from runtime.home.variables import getenv
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -57,14 +59,14 @@ SESSION: dict[str, str] = {}
 
 
 def consumer() -> str:
-    named = os.environ.get("ENGINEERING_RUNTIME_CONSUMER")
+    named = getenv(CONSUMER)
     if named:
         return named
-    return "ci" if os.environ.get("CI") else "interactive"
+    return "ci" if getenv("CI") else "interactive"
 
 
 def executor() -> str:
-    return os.environ.get("USER") or os.environ.get("USERNAME") or "unknown"
+    return getenv("USER") or getenv("USERNAME") or "unknown"
 
 
 _second: list[Any] = [None, ""]  # the last whole second formatted, and its text
@@ -102,9 +104,9 @@ def append(record: dict[str, Any], path: str | None = None) -> int:
         body = redact(encode(redact_data(record)))  # every string, before an encoding hides one
     import fcntl
 
-    fd = _trail_fd(target)
+    fd, info = _locked_trail(target)
     try:
-        seq = _append_locked(fd, target, body.encode("utf-8"))
+        seq = _append_locked(fd, target, body.encode("utf-8"), info)
     finally:
         fcntl.flock(fd, fcntl.LOCK_UN)
     if path is None:
@@ -120,13 +122,18 @@ def _encoder() -> Callable[[object], str]:
     if not _encoders:
         import json
 
-        encoder = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=str)
+        # a record is a tree this module's callers build: no cycle to look for
+        encoder = json.JSONEncoder(
+            ensure_ascii=False, separators=(",", ":"), default=str, check_circular=False
+        )
         _encoders.append(encoder.encode)
     return _encoders[0]
 
 
 def forward_after_append() -> None:
     """Hand the trail's new records to the configured syslog collector, if there is one."""
+    if not getenv(CONFIG_FILE):
+        return  # forwarding is configured only in the config document: none is in force
     from runtime.errors import InvalidError
     from runtime.home.config import current
 
@@ -143,14 +150,22 @@ def forward_after_append() -> None:
 _held: dict[str, tuple[int, int, int]] = {}  # trail path -> (fd, st_dev, st_ino), this process
 
 
-def _trail_fd(target: str) -> int:
-    """The trail's fd, kept open across appends while the path still names the same file."""
+def _locked_trail(target: str) -> tuple[int, os.stat_result]:
+    """The trail's fd under an exclusive lock, and the file's status read under it.
+
+    The fd is kept open across appends; once locked, one lstat of the path tells
+    both that it still names the same writable regular file (else the fd is closed
+    and the path opened, and judged, again) and how long the file is now.
+    """
+    import fcntl
     import stat
 
     held = _held.pop(target, None)
     if held is not None:
+        fd = held[0]
+        fcntl.flock(fd, fcntl.LOCK_EX)
         try:
-            info = os.lstat(target)
+            info: os.stat_result | None = os.lstat(target)
         except OSError:
             info = None
         if (
@@ -160,12 +175,13 @@ def _trail_fd(target: str) -> int:
             and info.st_mode & stat.S_IWUSR
         ):
             _held[target] = held
-            return held[0]
-        os.close(held[0])  # replaced, removed or made read-only: open (and judge) it again
+            return fd, info
+        os.close(fd)  # replaced, removed or made read-only: open (and judge) it again
     fd = _open_for_append(target)
+    fcntl.flock(fd, fcntl.LOCK_EX)
     info = os.fstat(fd)
     _held[target] = (fd, info.st_dev, info.st_ino)
-    return fd
+    return fd, info
 
 
 def _open_for_append(target: str) -> int:
@@ -206,19 +222,16 @@ def _open_reason(target: str, error: OSError) -> str:
 _mine: list[Any] = [-1, 0, -1, 0, GENESIS]
 
 
-def _append_locked(fd: int, target: str, body: bytes) -> int:
-    import fcntl
+def _append_locked(fd: int, target: str, body: bytes, info: os.stat_result) -> int:
     import hashlib
 
-    fcntl.flock(fd, fcntl.LOCK_EX)
-    info = os.fstat(fd)
     size = info.st_size
     seq, prev, torn = _link_before(fd, info.st_ino, size)
     line = chain_head(seq + 1, prev) + (b"}" if body == b"{}" else b"," + body[1:])
     data = (b"\n" if torn else b"") + line + b"\n"
     try:
         _write_all(fd, data)
-        if os.environ.get(FSYNC_VARIABLE) == "1":
+        if getenv(FSYNC_VARIABLE) == "1":
             os.fdatasync(fd)
     except OSError as error:
         _mine[0] = -1
