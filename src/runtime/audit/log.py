@@ -26,6 +26,7 @@ from runtime.audit.redact import json_needs_no_redaction, redact, redact_data
 from runtime.home.environment import CONFIG_FILE, CONSUMER
 from runtime.home.paths import audit_file
 from runtime.home.variables import getenv
+from runtime.interrupts import Held
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -288,22 +289,10 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[written:]
 
 
-class SignalsHeld:
+class SignalsHeld(Held):
     """SIGINT and SIGTERM wait while a record is written, so a Ctrl-C never loses one."""
 
-    __slots__ = ("previous",)
-
-    def __enter__(self) -> None:
-        # the C module: signal's wrapper turns each mask into enum members, twice a record
-        import _signal  # type: ignore[import-not-found]
-
-        held = (_signal.SIGINT, _signal.SIGTERM)
-        self.previous = _signal.pthread_sigmask(_signal.SIG_BLOCK, held)
-
-    def __exit__(self, *exc: object) -> None:
-        import _signal
-
-        _signal.pthread_sigmask(_signal.SIG_SETMASK, self.previous)
+    __slots__ = ()
 
 
 def tail(count: int, path: str | None = None) -> Tail:
