@@ -119,15 +119,22 @@ _encoders: list[Callable[[object], str]] = []
 
 
 def _encoder() -> Callable[[object], str]:
-    """One JSON encoder per process: json.dumps with options builds a new one per call."""
-    if not _encoders:
-        import json
+    """json.dumps(ensure_ascii=False, separators=(",", ":"), default=str), made once a process.
 
-        # a record is a tree this module's callers build: no cycle to look for
-        encoder = json.JSONEncoder(
-            ensure_ascii=False, separators=(",", ":"), default=str, check_circular=False
-        )
-        _encoders.append(encoder.encode)
+    JSONEncoder.encode builds a new C encoder on every call; this keeps the one it builds
+    (a record is a tree this module's callers make: no cycle to look for)."""
+    if not _encoders:
+        import json.encoder
+
+        make = json.encoder.c_make_encoder  # type: ignore[attr-defined]
+        if make is None:  # no _json: the pure-Python encoder
+            encoder = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=str)
+            _encoders.append(encoder.encode)
+        else:
+            chunks = make(
+                None, str, json.encoder.encode_basestring, None, ":", ",", False, False, True
+            )
+            _encoders.append(lambda record: "".join(chunks(record, 0)))
     return _encoders[0]
 
 
