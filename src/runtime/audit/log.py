@@ -18,7 +18,9 @@ because an fsync costs milliseconds on most disks and a step's budget is 0.5 ms.
 
 from __future__ import annotations
 
+import fcntl
 import os
+import stat
 import time
 
 from runtime.audit.record import GENESIS, chain_head, chained_seq, written_seq
@@ -103,8 +105,6 @@ def append(record: dict[str, Any], path: str | None = None) -> int:
     body = encode(record)
     if not json_needs_no_redaction(body):  # the common record is encoded once, as it is
         body = redact(encode(redact_data(record)))  # every string, before an encoding hides one
-    import fcntl
-
     fd, info = _locked_trail(target)
     try:
         seq = _append_locked(fd, target, body.encode("utf-8"), info)
@@ -165,9 +165,6 @@ def _locked_trail(target: str) -> tuple[int, os.stat_result]:
     both that it still names the same writable regular file (else the fd is closed
     and the path opened, and judged, again) and how long the file is now.
     """
-    import fcntl
-    import stat
-
     held = _held.pop(target, None)
     if held is not None:
         fd = held[0]
@@ -193,8 +190,6 @@ def _locked_trail(target: str) -> tuple[int, os.stat_result]:
 
 
 def _open_for_append(target: str) -> int:
-    import stat
-
     flags = os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW
     try:
         try:
@@ -290,10 +285,11 @@ def _last_link(fd: int, size: int) -> tuple[int, str, bool]:
 
 
 def _write_all(fd: int, data: bytes) -> None:
-    view = memoryview(data)
-    while view:
-        written = os.write(fd, view)
-        view = view[written:]
+    written = os.write(fd, data)
+    if written < len(data):  # a short write: the rest after it (a full disk raises here)
+        view = memoryview(data)[written:]
+        while view:
+            view = view[os.write(fd, view) :]
 
 
 class SignalsHeld(Held):

@@ -21,6 +21,8 @@ import errno
 import os
 import stat
 
+from runtime.home.paths import own_files as named_own_files
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -72,7 +74,7 @@ def _mib(size: int) -> str:
 
 
 def _components(path: str) -> tuple[str, ...]:
-    return tuple(part for part in path.split("/") if part)
+    return tuple(filter(None, path.split("/")))
 
 
 def _contains(root: tuple[str, ...], path: tuple[str, ...]) -> bool:
@@ -169,8 +171,10 @@ class PathGuard:
         if "\0" in given:
             raise PathDenied(self.rule, f"{self._prefix()}{given!r} contains a NUL byte")
         absolute = os.path.join(self.cwd, given).rstrip("/") or "/"
+        if follow_final:
+            return self._realpath(absolute)
         head, name = os.path.split(absolute)
-        if follow_final or name in ("", ".", ".."):
+        if name in ("", ".", ".."):
             return self._realpath(absolute)
         return os.path.join(self._realpath(head), name)
 
@@ -268,9 +272,7 @@ def _own_denial(prefix: str, given: str, own: str, real: str) -> PathDenied:
 
 
 def own_files() -> list[str]:
-    from runtime.home.paths import own_files as named
-
-    return named()
+    return named_own_files()
 
 
 def own_path_of(real: str) -> str | None:
