@@ -84,7 +84,16 @@ def utc_now() -> str:
 
 
 def new_id() -> str:
-    return os.urandom(8).hex()
+    """64 random bits; drawn 64 ids at a time (one getrandom call, not one an operation)."""
+    if not _random:
+        _random.extend(os.urandom(8 * 64))
+    drawn = _random[-8:].hex()
+    del _random[-8:]
+    return drawn
+
+
+_random = bytearray()  # random bytes not used for an id yet; a forked child draws its own
+os.register_at_fork(after_in_child=_random.clear)
 
 
 def new_record(**fields: Any) -> dict[str, Any]:

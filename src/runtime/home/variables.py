@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 
 _keys: dict[str, object] = {}  # name -> the key os.environ stores it under (bytes on POSIX)
+_values: dict[object, str] = {}  # a stored value -> its text, as os.environ decodes it
 
 
 def getenv(name: str) -> str | None:
@@ -24,4 +25,11 @@ def getenv(name: str) -> str | None:
     if key is None:
         key = _keys[name] = environ.encodekey(name)
     raw = data.get(key)
-    return None if raw is None else environ.decodevalue(raw)
+    if raw is None:
+        return None
+    value = _values.get(raw)
+    if value is None:
+        if len(_values) > 256:  # values that keep changing (tests) never pile up
+            _values.clear()
+        value = _values[raw] = environ.decodevalue(raw)
+    return value
