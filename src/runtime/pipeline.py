@@ -7,6 +7,9 @@ same path with the engine asked not to change anything.
 
 from __future__ import annotations
 
+# imported here, not in the functions: each step asks for them several times
+from runtime.errors import AuthFailure
+from runtime.interrupts import catch_termination
 from runtime.model import (
     Auth,
     Clock,
@@ -17,6 +20,8 @@ from runtime.model import (
     StepRecord,
     repository_json,
 )
+from runtime.providers import registry
+from runtime.providers.operations import resolve as resolve_operation
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -43,9 +48,6 @@ def resolve(request: Request, policy: Policy, cwd: str | None = None) -> Resolve
     """
     resolved = Resolved(request)
     if request.provider is not None:
-        from runtime.providers import registry
-        from runtime.providers.operations import resolve as resolve_operation
-
         provider = registry.get(request.provider)
         if provider is None:
             resolved.error = f"unregistered provider {request.provider!r}"
@@ -73,8 +75,6 @@ def decide(resolved: Resolved, policy: Policy, cwd: str) -> Decision:
 
 
 def _provider_engine(provider: str) -> Engine:
-    from runtime.providers import registry
-
     return registry.engine(provider)
 
 
@@ -151,8 +151,6 @@ def execute(
     intent cannot be written, AuditUnavailable is raised and nothing runs.
     ON_START hears of an allowed request just before Auth and the engine run it.
     """
-    from runtime.interrupts import catch_termination
-
     catch_termination()
     clock = Clock()
     resolved = resolve(request, policy, cwd)
@@ -197,7 +195,6 @@ def _refused(record: StepRecord, clock: Clock, dry_run: bool) -> StepRecord:
 def _authenticate(record: StepRecord, policy: Policy) -> tuple[Outcome | None, Auth]:
     """Stage 3: who acts; an Outcome when credentials or the identity allow-list refuse."""
     from runtime.auth.engine import authenticate
-    from runtime.errors import AuthFailure
 
     resolved = record.resolved
     try:

@@ -6,6 +6,7 @@ import json
 import os
 import signal
 import subprocess
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -204,3 +205,50 @@ def test_sigkill_mid_capability_repeated_leaves_every_action_announced(
     assert {r["id"] for r in tail if r["outcome"] == "unfinished"} == missing
     assert "unfinished" in runtime("audit", "tail", "-n", "200").stdout
     assert runtime("audit", "verify").code == 0
+
+
+@pytest.fixture
+def own_handlers() -> Any:
+    """This process with the runtime's SIGINT and SIGTERM handlers; pytest's put back after."""
+    from runtime.interrupts import catch_termination
+
+    before = {signum: signal.getsignal(signum) for signum in (signal.SIGINT, signal.SIGTERM)}
+    catch_termination()
+    yield
+    for signum, handler in before.items():
+        signal.signal(signum, handler)
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
+def test_a_signal_while_a_record_is_written_arrives_when_it_is_written(
+    signum: int, own_handlers: None, tmp_path: Path
+) -> None:
+    """SIGINT or SIGTERM during an append waits for the whole record, then is raised."""
+    from runtime.audit import log
+    from runtime.interrupts import Terminated
+
+    trail = tmp_path / "audit.jsonl"
+    written: list[int] = []
+    with pytest.raises(KeyboardInterrupt) as caught, log.SignalsHeld():
+        os.kill(os.getpid(), signum)
+        os.kill(os.getpid(), signum)  # twice: raised once
+        written.append(log.append({"n": 1}, str(trail)))
+    assert written == [1] and trail.read_text().count("\n") == 1
+    assert isinstance(caught.value, Terminated) == (signum == signal.SIGTERM)
+    with log.SignalsHeld():  # nothing left over for the next record
+        log.append({"n": 2}, str(trail))
+
+
+def test_under_another_programs_handler_a_record_write_blocks_the_signal(
+    own_handlers: None, tmp_path: Path
+) -> None:
+    from runtime.audit import log
+
+    heard: list[str] = []
+    signal.signal(signal.SIGINT, lambda signum, frame: heard.append("handled"))
+    with log.SignalsHeld():
+        # to this thread: the mask is per thread, and an earlier test may have left others
+        signal.pthread_kill(threading.get_ident(), signal.SIGINT)
+        log.append({"n": 1}, str(tmp_path / "audit.jsonl"))
+        heard.append("written")
+    assert heard == ["written", "handled"]

@@ -269,3 +269,22 @@ def test_a_writer_chains_onto_records_another_process_appended(tmp_path: Path) -
     lines = trail.read_bytes().splitlines()
     assert [json.loads(line)["seq"] for line in lines] == [1, 2, 3, 4, 5]
     assert all(prev == before for _, prev, before in chain_of(lines))
+
+
+def test_operation_ids_are_never_repeated_in_a_process_or_a_forked_child() -> None:
+    """Ids are drawn from a buffer of random bytes: a fork must not replay the parent's."""
+    drawn = {log.new_id() for _ in range(1000)}
+    assert len(drawn) == 1000 and all(len(i) == 16 and int(i, 16) >= 0 for i in drawn)
+    log.new_id()  # the buffer is part-used: what a fork would copy
+    reader, writer = os.pipe()
+    child = os.fork()
+    if child == 0:  # pragma: no cover - the child reports through the pipe
+        os.close(reader)
+        os.write(writer, " ".join(log.new_id() for _ in range(10)).encode())
+        os._exit(0)
+    os.close(writer)
+    with os.fdopen(reader) as pipe:
+        in_child = pipe.read().split()
+    os.waitpid(child, 0)
+    in_parent = [log.new_id() for _ in range(10)]
+    assert len(in_child) == 10 and not set(in_child) & set(in_parent)

@@ -155,3 +155,39 @@ def test_unterminated_output_of_each_stream_is_shown_on_its_own_line(
     shown = [line.strip() for line in lines[:first_ok]]
     assert "out-no-newline" in shown and "err-no-newline" in shown  # never spliced together
     assert lines.index("[2/2] binary kubectl get nodes … running") > first_ok
+
+
+class Writes:
+    """A stderr that keeps each write apart (each is one write(2) on a real stream)."""
+
+    def __init__(self) -> None:
+        self.writes: list[str] = []
+
+    def write(self, text: str) -> int:
+        self.writes.append(text)
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+
+def test_each_step_costs_one_write_to_stderr_in_the_same_order(
+    home: Path, work: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A result line goes out with the next step's running line: one wake-up of a reader a step."""
+    from runtime.cli.main import entry
+
+    steps = "".join(f"  - provider: files\n    args: [append, log.txt, '{n}']\n" for n in range(4))
+    write_capability(work, "four.md", "version: v1\nworkflow:\n" + steps)
+    monkeypatch.setenv("ENGINEERING_RUNTIME_HOME", str(home))
+    monkeypatch.chdir(work)
+    assert entry(["--output", "json", "capability", "execute", "four.md"]) == 0  # bootstraps
+    stderr = Writes()
+    monkeypatch.setattr("sys.stderr", stderr)
+    assert entry(["--output", "json", "capability", "execute", "four.md"]) == 0
+    assert len(stderr.writes) == 4 + 1  # one a step, and the last result when the run ends
+    lines = "".join(stderr.writes).splitlines()
+    for n in range(4):
+        assert lines[2 * n] == f"[{n + 1}/4] files append log.txt {n} … running"
+        assert lines[2 * n + 1].startswith(f"[{n + 1}/4] files append log.txt {n}: ok (")
+    assert len(lines) == 8

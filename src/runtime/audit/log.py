@@ -18,12 +18,17 @@ because an fsync costs milliseconds on most disks and a step's budget is 0.5 ms.
 
 from __future__ import annotations
 
+import fcntl
 import os
+import stat
 import time
 
 from runtime.audit.record import GENESIS, chain_head, chained_seq, written_seq
 from runtime.audit.redact import json_needs_no_redaction, redact, redact_data
+from runtime.home.environment import CONFIG_FILE, CONSUMER
 from runtime.home.paths import audit_file
+from runtime.home.variables import getenv
+from runtime.interrupts import Held
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -57,14 +62,14 @@ SESSION: dict[str, str] = {}
 
 
 def consumer() -> str:
-    named = os.environ.get("ENGINEERING_RUNTIME_CONSUMER")
+    named = getenv(CONSUMER)
     if named:
         return named
-    return "ci" if os.environ.get("CI") else "interactive"
+    return "ci" if getenv("CI") else "interactive"
 
 
 def executor() -> str:
-    return os.environ.get("USER") or os.environ.get("USERNAME") or "unknown"
+    return getenv("USER") or getenv("USERNAME") or "unknown"
 
 
 _second: list[Any] = [None, ""]  # the last whole second formatted, and its text
@@ -79,7 +84,16 @@ def utc_now() -> str:
 
 
 def new_id() -> str:
-    return os.urandom(8).hex()
+    """64 random bits; drawn 64 ids at a time (one getrandom call, not one an operation)."""
+    if not _random:
+        _random.extend(os.urandom(8 * 64))
+    drawn = _random[-8:].hex()
+    del _random[-8:]
+    return drawn
+
+
+_random = bytearray()  # random bytes not used for an id yet; a forked child draws its own
+os.register_at_fork(after_in_child=_random.clear)
 
 
 def new_record(**fields: Any) -> dict[str, Any]:
@@ -100,11 +114,9 @@ def append(record: dict[str, Any], path: str | None = None) -> int:
     body = encode(record)
     if not json_needs_no_redaction(body):  # the common record is encoded once, as it is
         body = redact(encode(redact_data(record)))  # every string, before an encoding hides one
-    import fcntl
-
-    fd = _trail_fd(target)
+    fd, info = _locked_trail(target)
     try:
-        seq = _append_locked(fd, target, body.encode("utf-8"))
+        seq = _append_locked(fd, target, body.encode("utf-8"), info)
     finally:
         fcntl.flock(fd, fcntl.LOCK_UN)
     if path is None:
@@ -116,17 +128,29 @@ _encoders: list[Callable[[object], str]] = []
 
 
 def _encoder() -> Callable[[object], str]:
-    """One JSON encoder per process: json.dumps with options builds a new one per call."""
-    if not _encoders:
-        import json
+    """json.dumps(ensure_ascii=False, separators=(",", ":"), default=str), made once a process.
 
-        encoder = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=str)
-        _encoders.append(encoder.encode)
+    JSONEncoder.encode builds a new C encoder on every call; this keeps the one it builds
+    (a record is a tree this module's callers make: no cycle to look for)."""
+    if not _encoders:
+        import json.encoder
+
+        make = json.encoder.c_make_encoder  # type: ignore[attr-defined]
+        if make is None:  # no _json: the pure-Python encoder
+            encoder = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=str)
+            _encoders.append(encoder.encode)
+        else:
+            chunks = make(
+                None, str, json.encoder.encode_basestring, None, ":", ",", False, False, True
+            )
+            _encoders.append(lambda record: "".join(chunks(record, 0)))
     return _encoders[0]
 
 
 def forward_after_append() -> None:
     """Hand the trail's new records to the configured syslog collector, if there is one."""
+    if not getenv(CONFIG_FILE):
+        return  # forwarding is configured only in the config document: none is in force
     from runtime.errors import InvalidError
     from runtime.home.config import current
 
@@ -143,14 +167,19 @@ def forward_after_append() -> None:
 _held: dict[str, tuple[int, int, int]] = {}  # trail path -> (fd, st_dev, st_ino), this process
 
 
-def _trail_fd(target: str) -> int:
-    """The trail's fd, kept open across appends while the path still names the same file."""
-    import stat
+def _locked_trail(target: str) -> tuple[int, os.stat_result]:
+    """The trail's fd under an exclusive lock, and the file's status read under it.
 
+    The fd is kept open across appends; once locked, one lstat of the path tells
+    both that it still names the same writable regular file (else the fd is closed
+    and the path opened, and judged, again) and how long the file is now.
+    """
     held = _held.pop(target, None)
     if held is not None:
+        fd = held[0]
+        fcntl.flock(fd, fcntl.LOCK_EX)
         try:
-            info = os.lstat(target)
+            info: os.stat_result | None = os.lstat(target)
         except OSError:
             info = None
         if (
@@ -160,17 +189,16 @@ def _trail_fd(target: str) -> int:
             and info.st_mode & stat.S_IWUSR
         ):
             _held[target] = held
-            return held[0]
-        os.close(held[0])  # replaced, removed or made read-only: open (and judge) it again
+            return fd, info
+        os.close(fd)  # replaced, removed or made read-only: open (and judge) it again
     fd = _open_for_append(target)
+    fcntl.flock(fd, fcntl.LOCK_EX)
     info = os.fstat(fd)
     _held[target] = (fd, info.st_dev, info.st_ino)
-    return fd
+    return fd, info
 
 
 def _open_for_append(target: str) -> int:
-    import stat
-
     flags = os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW
     try:
         try:
@@ -206,19 +234,16 @@ def _open_reason(target: str, error: OSError) -> str:
 _mine: list[Any] = [-1, 0, -1, 0, GENESIS]
 
 
-def _append_locked(fd: int, target: str, body: bytes) -> int:
-    import fcntl
+def _append_locked(fd: int, target: str, body: bytes, info: os.stat_result) -> int:
     import hashlib
 
-    fcntl.flock(fd, fcntl.LOCK_EX)
-    info = os.fstat(fd)
     size = info.st_size
     seq, prev, torn = _link_before(fd, info.st_ino, size)
     line = chain_head(seq + 1, prev) + (b"}" if body == b"{}" else b"," + body[1:])
     data = (b"\n" if torn else b"") + line + b"\n"
     try:
         _write_all(fd, data)
-        if os.environ.get(FSYNC_VARIABLE) == "1":
+        if getenv(FSYNC_VARIABLE) == "1":
             os.fdatasync(fd)
     except OSError as error:
         _mine[0] = -1
@@ -269,28 +294,17 @@ def _last_link(fd: int, size: int) -> tuple[int, str, bool]:
 
 
 def _write_all(fd: int, data: bytes) -> None:
-    view = memoryview(data)
-    while view:
-        written = os.write(fd, view)
-        view = view[written:]
+    written = os.write(fd, data)
+    if written < len(data):  # a short write: the rest after it (a full disk raises here)
+        view = memoryview(data)[written:]
+        while view:
+            view = view[os.write(fd, view) :]
 
 
-class SignalsHeld:
+class SignalsHeld(Held):
     """SIGINT and SIGTERM wait while a record is written, so a Ctrl-C never loses one."""
 
-    __slots__ = ("previous",)
-
-    def __enter__(self) -> None:
-        # the C module: signal's wrapper turns each mask into enum members, twice a record
-        import _signal  # type: ignore[import-not-found]
-
-        held = (_signal.SIGINT, _signal.SIGTERM)
-        self.previous = _signal.pthread_sigmask(_signal.SIG_BLOCK, held)
-
-    def __exit__(self, *exc: object) -> None:
-        import _signal
-
-        _signal.pthread_sigmask(_signal.SIG_SETMASK, self.previous)
+    __slots__ = ()
 
 
 def tail(count: int, path: str | None = None) -> Tail:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 
 from runtime import __version__
+from runtime.home.variables import getenv
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -31,12 +32,23 @@ CAPABILITY_SPEC = "specs/capability-spec.md"
 
 
 def home_dir() -> str:
-    configured = os.environ.get(HOME_VARIABLE)
-    return os.path.abspath(os.path.expanduser(configured or DEFAULT_HOME))
+    configured = getenv(HOME_VARIABLE)
+    if configured and configured == _absolute[0]:
+        return _absolute[1]  # every step asks: an absolute setting is normalised once
+    home = os.path.abspath(os.path.expanduser(configured or DEFAULT_HOME))
+    if configured and configured.startswith("/"):  # relative to neither the cwd nor ~
+        _absolute[:] = [configured, home, os.path.join(home, "audit.jsonl")]
+    return home
+
+
+_absolute: list[str] = ["", "", ""]  # an absolute HOME_VARIABLE, its Home, its audit trail
 
 
 def audit_file() -> str:
-    return os.path.join(home_dir(), "audit.jsonl")
+    home = home_dir()
+    if home == _absolute[1]:
+        return _absolute[2]
+    return os.path.join(home, "audit.jsonl")
 
 
 CONFIG_VARIABLE = "RUNTIME_CONFIG_FILE"
@@ -54,7 +66,7 @@ def own_files() -> list[str]:
     """
     home = home_dir()
     named = [home, os.path.join(home, "audit.jsonl")]  # audit_file(), without a second home_dir()
-    named += [os.environ.get(name, "") for name in (CONFIG_VARIABLE, POLICY_VARIABLE)]
+    named += [getenv(name) or "" for name in (CONFIG_VARIABLE, POLICY_VARIABLE)]
     if _transient:
         named += sorted(_transient)
     if _own_cache[0] != named:  # resolved once per process and set of names: every path asks

@@ -21,6 +21,8 @@ import errno
 import os
 import stat
 
+from runtime.home.paths import own_files as named_own_files
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -39,6 +41,8 @@ _DIRECTORY_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
 _LEAF_FLAGS = os.O_NOFOLLOW | os.O_CLOEXEC | os.O_NONBLOCK  # a FIFO must not block a read
 _SWAP_ERRNOS = (errno.ELOOP, errno.ENOTDIR)
 _CHUNK = 1024 * 1024
+# a status argument's "not looked at yet" (its None says "looked: nothing there")
+_UNSEEN = object()
 
 
 GIT_DIRECTORY = ".git"
@@ -70,7 +74,7 @@ def _mib(size: int) -> str:
 
 
 def _components(path: str) -> tuple[str, ...]:
-    return tuple(part for part in path.split("/") if part)
+    return tuple(filter(None, path.split("/")))
 
 
 def _contains(root: tuple[str, ...], path: tuple[str, ...]) -> bool:
@@ -99,7 +103,7 @@ class Target:
 class PathGuard:
     """Roots of one kind (read or write) for one operation, resolved against `cwd`."""
 
-    __slots__ = ("action", "cwd", "real_cwd", "roots", "rule", "verb")
+    __slots__ = ("action", "cwd", "looked", "real_cwd", "roots", "rule", "verb")
 
     def __init__(
         self, roots: Sequence[str], rule: str, cwd: str, verb: str, action: str | None = None
@@ -108,6 +112,8 @@ class PathGuard:
         self.rule = rule
         self.verb = verb
         self.action = action or f"files {verb}"  # what a refusal says was denied
+        # the last component _realpath looked at, and what lstat said of it (None: nothing)
+        self.looked: tuple[str, os.stat_result | None] | None = None
         self.real_cwd = _real_start(cwd)
         self.roots = tuple(self._realpath(os.path.join(cwd, root)) for root in roots)
 
@@ -138,7 +144,14 @@ class PathGuard:
 
     def _refuse_own_files(self, given: str, real: str, follow_final: bool) -> None:
         """The Home, the audit trail, the config and policy documents: whatever the roots say."""
-        denied = own_file_denial(given, real, self.verb, self._prefix(), follow_final)
+        looked = self.looked
+        # REAL's own lstat when it was the last component looked at and is no link: what
+        # stat would say of it (a link there was resolved, or loops: stat it again)
+        status: object = _UNSEEN
+        if looked is not None and looked[0] == real:
+            seen = looked[1]
+            status = seen if seen is None or not stat.S_ISLNK(seen.st_mode) else _UNSEEN
+        denied = own_file_denial(given, real, self.verb, self._prefix(), follow_final, status)
         if denied is not None:
             raise denied
 
@@ -158,8 +171,10 @@ class PathGuard:
         if "\0" in given:
             raise PathDenied(self.rule, f"{self._prefix()}{given!r} contains a NUL byte")
         absolute = os.path.join(self.cwd, given).rstrip("/") or "/"
+        if follow_final:
+            return self._realpath(absolute)
         head, name = os.path.split(absolute)
-        if follow_final or name in ("", ".", ".."):
+        if name in ("", ".", ".."):
             return self._realpath(absolute)
         return os.path.join(self._realpath(head), name)
 
@@ -170,6 +185,7 @@ class PathGuard:
         continues from that directory's real path: only the components past it are
         checked here, and the first link or `..` among them hands the rest to realpath.
         """
+        self.looked = None
         start = self.cwd.rstrip("/") + "/"
         if path != self.cwd and not path.startswith(start):
             return os.path.realpath(path)
@@ -179,7 +195,11 @@ class PathGuard:
             if name in ("", "."):
                 continue
             candidate = real.rstrip("/") + "/" + name
-            if name == ".." or _is_link(candidate):
+            if name == "..":
+                return os.path.realpath(os.path.join(real, *below[index:]))
+            status = _lstat(candidate)
+            self.looked = (candidate, status)
+            if status is not None and stat.S_ISLNK(status.st_mode):
                 return os.path.realpath(os.path.join(real, *below[index:]))
             real = candidate
         return real
@@ -213,12 +233,18 @@ class PathGuard:
 
 
 def own_file_denial(
-    given: str, real: str, verb: str, prefix: str, follow_final: bool = True
+    given: str,
+    real: str,
+    verb: str,
+    prefix: str,
+    follow_final: bool = True,
+    status: object = _UNSEEN,
 ) -> PathDenied | None:
     """Why REAL may not be used for VERB: it is (or, for a replacing verb, holds) one of the
     runtime's own files, or is a second hard link to one. The one check every writer uses:
     the files provider through its roots, and the runtime's own writers (`config init
-    --output`) that answer to no root."""
+    --output`) that answer to no root. STATUS is os.stat(REAL) when the caller has it
+    (None: nothing is there); by default it is asked for."""
     named = own_files()
     own = _own_path_in(named, real)
     if own is None and verb in _REPLACING_VERBS:
@@ -232,7 +258,7 @@ def own_file_denial(
                 real,
             )
     if own is None and follow_final:
-        own = _hard_link_to_own(real, named)
+        own = _hard_link_to_own(real, named, status)
     return None if own is None else _own_denial(prefix, given, own, real)
 
 
@@ -246,9 +272,7 @@ def _own_denial(prefix: str, given: str, own: str, real: str) -> PathDenied:
 
 
 def own_files() -> list[str]:
-    from runtime.home.paths import own_files as named
-
-    return named()
+    return named_own_files()
 
 
 def own_path_of(real: str) -> str | None:
@@ -266,11 +290,14 @@ def _own_path_in(named: list[str], real: str) -> str | None:
     return next((own for own in named if real == own or real.startswith(_below(own))), None)
 
 
-def _hard_link_to_own(real: str, named: list[str]) -> str | None:
+def _hard_link_to_own(real: str, named: list[str], status: object = _UNSEEN) -> str | None:
     """A second name for one of the runtime's own files: the same inode under a root."""
-    try:
-        status = os.stat(real)
-    except OSError:
+    if status is _UNSEEN:
+        try:
+            status = os.stat(real)
+        except OSError:
+            return None
+    if not isinstance(status, os.stat_result):
         return None
     return _own_inode(status, named)
 
@@ -316,12 +343,12 @@ def _real_start(cwd: str) -> str:
     return cwd if cwd == here else os.path.realpath(cwd)
 
 
-def _is_link(path: str) -> bool:
-    """Whether PATH names a symlink now (a missing path is not one, as for realpath)."""
+def _lstat(path: str) -> os.stat_result | None:
+    """What lstat says of PATH now; None when there is nothing to say (missing, unreachable)."""
     try:
-        return stat.S_ISLNK(os.lstat(path).st_mode)
+        return os.lstat(path)
     except OSError:
-        return False
+        return None
 
 
 def _is_symlink(directory: int, name: str) -> bool:

@@ -185,7 +185,7 @@ class Bound:
 
 
 class Provider:
-    __slots__ = ("auth", "description", "engine", "name", "notes", "operations")
+    __slots__ = ("auth", "by_first", "description", "engine", "name", "notes", "operations")
 
     def __init__(
         self,
@@ -203,10 +203,16 @@ class Provider:
         self.auth = auth
         self.description = description
         self.notes = notes  # paragraphs --help and the Home's spec print after the table
+        # the operations each first word can begin (find runs on every step), in table order
+        self.by_first: dict[str, tuple[Operation, ...]] = {}
+        for operation in operations:
+            first = operation.words[0] if operation.words else ""
+            self.by_first[first] = (*self.by_first.get(first, ()), operation)
 
     def find(self, words: Sequence[str]) -> Operation | None:
         best: Operation | None = None
-        for operation in self.operations:
+        begun = self.by_first.get(words[0], ()) if words else ()
+        for operation in (*self.by_first.get("", ()), *begun):
             size = len(operation.words)
             if tuple(words[:size]) == operation.words and (best is None or size > len(best.words)):
                 best = operation

@@ -35,9 +35,10 @@ def _write_redacted(stream: Any, text: str) -> None:
 
 
 def to_json(data: Any) -> str:
-    import json
+    """json.dumps(DATA, indent=2, ensure_ascii=False, default=str), written faster."""
+    from runtime.cli.reporter.indented import indented
 
-    return json.dumps(data, indent=2, ensure_ascii=False, default=str)
+    return indented(data)
 
 
 def redacted_json(data: Any) -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from runtime.model import Decision, Outcome
 from runtime.policy import pathguard
 from runtime.policy.pathguard import PathDenied, TooLarge
+from runtime.policy.provider_rules import prefix_denial
 from runtime.providers.files.targets import resolve_target, subject_path
 
 TYPE_CHECKING = False
@@ -38,8 +39,6 @@ def resolve(resolved: Resolved, policy: Policy, cwd: str) -> None:
 
 
 def denial(args: list[str], policy: Policy, typed: str | None = None) -> Decision | None:
-    from runtime.policy.provider_rules import prefix_denial
-
     return prefix_denial("files", args, policy, typed)
 
 

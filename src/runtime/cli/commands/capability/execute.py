@@ -8,11 +8,16 @@ With --plan, the saved plan's every component is re-checked first (stale.py).
 from __future__ import annotations
 
 from runtime import exit_codes
+from runtime.audit.log import AuditUnavailable
 from runtime.cli.args import Opt, Spec
 from runtime.cli.commands.capability.common import INPUT_OPTION, Prepared, prepare
+from runtime.cli.output import progress
 from runtime.cli.reporter.words import step_title
 from runtime.cli.result import Result
+from runtime.cli.run import step_exit_code
 from runtime.errors import UsageError
+from runtime.model import StepRecord
+from runtime.pipeline import execute
 
 SPEC = Spec(
     "runtime capability execute PATH|NAME [--input KEY=VALUE ...] [--dry-run] [--quiet]\n"
@@ -44,7 +49,6 @@ if TYPE_CHECKING:
     from runtime.capability.model import Step
     from runtime.cli.args import Parsed
     from runtime.cli.main import Invocation
-    from runtime.model import StepRecord
 
 
 def main(invocation: Invocation) -> Result:
@@ -135,7 +139,7 @@ def _run_steps(
     steps: list[dict[str, Any]] = []
     code = exit_codes.OK
     shown = StepProgress(len(prepared.capability.steps), quiet)
-    with LiveOutput(invocation.output == "text" and not quiet) as live:
+    with LiveOutput(invocation.output == "text" and not quiet) as live, shown:
         for step in prepared.capability.steps:
             if code != exit_codes.OK:
                 steps.append(_not_run(prepared, step))
@@ -156,11 +160,6 @@ def _run_one(
     shown: StepProgress,
 ) -> tuple[dict[str, Any], int]:
     """One step's JSON and exit code; an unwritable trail or a Ctrl-C ends the run here."""
-    from runtime.audit.log import AuditUnavailable
-    from runtime.cli.run import step_exit_code
-    from runtime.model import StepRecord
-    from runtime.pipeline import execute
-
     request = prepared.request(step)
     request.plan_digest = plan_digest
     try:
@@ -182,19 +181,29 @@ def _run_one(
 
 
 class StepProgress:
-    """`[3/7] github pr list --repo acme/web … running` as a step starts, its result as it ends."""
+    """`[3/7] github pr list --repo acme/web … running` as a step starts, its result as it ends.
 
-    __slots__ = ("quiet", "total")
+    A step's result line waits for the next line and goes out with it, so each step costs
+    one write to stderr, not two: a line on a pipe wakes its reader each time. It waits
+    only while the next step is resolved and decided; the line that says a step is
+    running is never held, and whatever is left is written when the run ends.
+    """
+
+    __slots__ = ("held", "quiet", "title", "total")
 
     def __init__(self, total: int, quiet: bool) -> None:
         self.total = total
         self.quiet = quiet
+        self.title: tuple[int | None, str] = (None, "")  # the started step's number and title
+        self.held = ""  # result lines not written yet, each ending in a newline
 
-    def _show(self, line: str) -> None:
-        if not self.quiet:
-            from runtime.cli.output import progress
+    def __enter__(self) -> StepProgress:
+        return self
 
-            progress(line)
+    def __exit__(self, *exc: object) -> None:
+        if self.held:
+            progress(self.held[:-1])
+            self.held = ""
 
     def started(self, record: StepRecord) -> None:
         if self.quiet:
@@ -208,12 +217,18 @@ class StepProgress:
             "repository": None if supplied is None else {"value": supplied.repository},
         }
         number = None if request.step_index is None else request.step_index + 1
-        self._show(f"[{number}/{self.total}] {step_title(shown)} … running")
+        self.title = (number, step_title(shown))
+        held, self.held = self.held, ""
+        progress(f"{held}[{number}/{self.total}] {self.title[1]} … running")
 
     def finished(self, entry: dict[str, Any]) -> None:
-        self._show(
-            f"[{entry['number']}/{self.total}] {step_title(entry)}: {entry['status']} "
-            f"({entry['duration_ms']} ms)"
+        if self.quiet:
+            return
+        number = entry["number"]
+        # the line that started it has the title already: the same step, the same words
+        title = self.title[1] if self.title[0] == number else step_title(entry)
+        self.held += (
+            f"[{number}/{self.total}] {title}: {entry['status']} ({entry['duration_ms']} ms)\n"
         )
 
 
