@@ -168,6 +168,8 @@ def test_judging_a_binary_loads_no_spawning_half(tmp_path: Path) -> None:
         assert loaded & (SPAWNING | {"subprocess"}) == set(), args
         # With no document named, no reader of one; nor the Auth stage, which comes later.
         assert loaded & (DOCUMENT_READERS | {"runtime.auth", "runtime.auth.engine"}) == set(), args
+        if args[0] == "resolve":  # nor any provider: a binary is judged by its table alone
+            assert {m for m in loaded if m.startswith("runtime.providers")} == set(), args
     # Running the same command does load it: the guard sees what a command really loads.
     ran = imported_modules(["command", "run", "git", "--version"], tmp_path, tmp_path / "home")
     assert SPAWNING - {"runtime.engines.seccomp"} <= ran

@@ -20,8 +20,6 @@ from runtime.model import (
     StepRecord,
     repository_json,
 )
-from runtime.providers import registry
-from runtime.providers.operations import resolve as resolve_operation
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -48,6 +46,10 @@ def resolve(request: Request, policy: Policy, cwd: str | None = None) -> Resolve
     """
     resolved = Resolved(request)
     if request.provider is not None:
+        # not at the top: a binary step, `resolve` and `plan` of binaries load no provider
+        from runtime.providers import registry
+        from runtime.providers.operations import resolve as resolve_operation
+
         provider = registry.get(request.provider)
         if provider is None:
             resolved.error = f"unregistered provider {request.provider!r}"
@@ -75,6 +77,8 @@ def decide(resolved: Resolved, policy: Policy, cwd: str) -> Decision:
 
 
 def _provider_engine(provider: str) -> Engine:
+    from runtime.providers import registry
+
     return registry.engine(provider)
 
 
