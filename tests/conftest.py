@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import compileall
+import importlib.util
 import subprocess
 import sys
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +16,36 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))  # tests/support is importable as `support`
 
 from support.cli import RUNTIME, Run, clean_env
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Compile the runtime's sources once, before any test starts it.
+
+    Thousands of tests start `runtime`; with PYTHONDONTWRITEBYTECODE set (or two xdist
+    workers starting it at once) each start would compile every module it imports from
+    source again. Python still reads bytecode that exists, and checks it against the source.
+    Done by the controller only: xdist workers (which have `workerinput`) find it written."""
+    if hasattr(config, "workerinput"):
+        return
+    spec = importlib.util.find_spec("runtime")
+    for location in (spec.submodule_search_locations or []) if spec else []:
+        compileall.compile_dir(location, quiet=1)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def private_temporary_directory(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """This session's (this xdist worker's) own TMPDIR, for the tests and every child.
+
+    Tests that look for what the runtime leaves in the temporary directory (handed files,
+    plan files) compare listings of it before and after; a shared /tmp would show them the
+    files of runtimes that other workers (or other sessions on the machine) start meanwhile."""
+    path = tmp_path_factory.mktemp("tmpdir", numbered=False)
+    patch = pytest.MonkeyPatch()
+    patch.setenv("TMPDIR", str(path))
+    patch.setattr(tempfile, "tempdir", None)  # gettempdir() reads TMPDIR again
+    assert tempfile.gettempdir() == str(path)
+    yield path
+    patch.undo()
 
 
 @pytest.fixture

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import stat
 import subprocess
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -98,11 +99,12 @@ def test_no_handed_descriptor_reaches_the_sandboxed_child(work: Path) -> None:
 
 
 def test_nothing_is_placed_on_the_hosts_disk_for_a_sandboxed_child(work: Path) -> None:
-    before = set(os.listdir("/tmp"))
+    host_tmp = tempfile.gettempdir()  # where the runtime makes its temporary directories
+    before = set(os.listdir(host_tmp))
     done = spawn_sh(policy_for(work), work, 'cat "$HANDED_DIR/hosts.yml"', handover())
     assert not isinstance(done, str) and done.exit_code == 0, done
     assert SECRET.decode() in done.stdout
-    made = {name for name in set(os.listdir("/tmp")) - before if "handed" in name}
+    made = {name for name in set(os.listdir(host_tmp)) - before if "handed" in name}
     assert made == set()
 
 

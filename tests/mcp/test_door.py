@@ -7,6 +7,7 @@ session: the calls an assistant would make, and the ones it should not get away 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -496,18 +497,21 @@ def test_the_policy_is_the_one_the_server_started_with(home: Path, work: Path) -
 
 def test_the_doors_plans_live_in_the_runtime_home(home: Path, work: Path) -> None:
     """capability_plan keeps its plan among the runtime's own files (the Home's plans/),
-    never in /tmp; the server removes them when it exits."""
+    never in the temporary directory; the server removes them when it exits."""
     import glob
+    import tempfile
+
+    old_plans = os.path.join(tempfile.gettempdir(), "runtime-mcp-plans-*")
 
     env = door_work(work, {"notes": NOTES})
     (work / "notes").mkdir()
-    before = set(glob.glob("/tmp/runtime-mcp-plans-*"))
+    before = set(glob.glob(old_plans))
 
     async def body(session: ClientSession) -> dict[str, Any]:
         plan = content(await call(session, "capability_plan", name="notes", inputs=NOTE_INPUTS))
         kept = sorted((home / "plans").glob("mcp-*/plan-*.json"))
         documents = [json.loads(path.read_text()) for path in kept]
-        return {"plan": plan, "kept": documents, "tmp": set(glob.glob("/tmp/runtime-mcp-plans-*"))}
+        return {"plan": plan, "kept": documents, "tmp": set(glob.glob(old_plans))}
 
     seen = with_door(home, work, body, env=env)
     assert seen["plan"]["exit_code"] == 0, seen["plan"]

@@ -10,6 +10,7 @@ import contextlib
 import json
 import os
 import subprocess
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -187,21 +188,24 @@ def test_a_credential_in_the_user_part_of_a_url_is_masked(runtime: Any, url: str
 # --- gh's private hosts file, seen by another runtime's child ---------------------------------
 
 
-HANDED_GLOBS = ("/tmp/runtime-gh-config-*", "/tmp/runtime-handed-*")
+HANDED_GLOBS = ("runtime-gh-config-*", "runtime-handed-*")
 
 
 def _handed_directories() -> set[str]:
+    """What the runtime made in the temporary directory (this session's own TMPDIR)."""
     import glob
 
-    return {found for pattern in HANDED_GLOBS for found in glob.glob(pattern)}
+    host_tmp = tempfile.gettempdir()
+    return {found for pattern in HANDED_GLOBS for found in glob.glob(f"{host_tmp}/{pattern}")}
 
 
 def _bytes_of_new_entries(before: set[str]) -> bytes:
-    """Every regular file (links not followed) under the entries of /tmp made since BEFORE,
-    read as this test's own (root) user: a stronger reader than any child."""
+    """Every regular file (links not followed) under the entries of the temporary directory
+    made since BEFORE, read as this test's own (root) user: a stronger reader than any child."""
     found: list[bytes] = []
-    for entry in set(os.listdir("/tmp")) - before:
-        for directory, _, names in os.walk(os.path.join("/tmp", entry)):
+    host_tmp = tempfile.gettempdir()
+    for entry in set(os.listdir(host_tmp)) - before:
+        for directory, _, names in os.walk(os.path.join(host_tmp, entry)):
             for name in names:
                 path = os.path.join(directory, name)
                 if os.path.isfile(path) and not os.path.islink(path):
@@ -251,7 +255,7 @@ def test_another_runtimes_child_cannot_read_ghs_private_hosts_file(
     server, port, held = hanging_proxy()
     proxy = f"http://127.0.0.1:{port}"
     before = _handed_directories()
-    tmp_before = set(os.listdir("/tmp"))
+    tmp_before = set(os.listdir(tempfile.gettempdir()))
     env_a = clean_env(
         tmp_path / "home-a", RUNTIME_POLICY_FILE=str(policy_a), RUNTIME_GITHUB_TOKEN=token,
         HTTPS_PROXY=proxy, https_proxy=proxy, NO_PROXY="", no_proxy="",

@@ -161,13 +161,15 @@ def test_unconfined_gh_authenticates_through_the_link_to_its_own_descriptor(
     """The hosts file reaches gh as a link to /proc/self/fd/N: gh reads its token there, the
     stand-in answers as the token's user, and the private directory is gone afterwards."""
     import glob
+    import tempfile
 
     from providers.github.standin_env import runtime_env
     from support.github_standin import GitHubStandIn
     from support.github_standin.fixtures import require_gh
 
     require_gh()
-    before = set(glob.glob("/tmp/runtime-handed-*"))
+    handed = os.path.join(tempfile.gettempdir(), "runtime-handed-*")
+    before = set(glob.glob(handed))
     with GitHubStandIn() as standin:
         env = {
             **runtime_env(standin),
@@ -178,4 +180,4 @@ def test_unconfined_gh_authenticates_through_the_link_to_its_own_descriptor(
     assert who.code == 0, who
     assert "runs unconfined" in who.stderr
     assert who.stdout.strip() and token not in who.stdout + who.stderr
-    assert set(glob.glob("/tmp/runtime-handed-*")) == before
+    assert set(glob.glob(handed)) == before
