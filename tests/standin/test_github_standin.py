@@ -545,6 +545,23 @@ def test_state_is_deterministic_across_instances() -> None:
     assert snapshot() == snapshot()
 
 
+def test_writes_stay_in_the_instance_that_made_them() -> None:
+    """Two stand-ins at once and a seed given to one: a write changes only its own state,
+    never the other instance's (both built from the default seed) nor the seed passed in."""
+    seed = Seed()
+    with GitHubStandIn(seed=seed) as given, GitHubStandIn() as first, GitHubStandIn() as second:
+        for standin in (given, first):
+            status, _, _ = call(standin, "POST", f"{PAYMENTS}/issues", {"title": "mine alone"})
+            assert status == 201
+            patched, _, _ = call(standin, "PATCH", PAYMENTS, {"description": "changed"})
+            assert patched == 200
+        titles = [issue["title"] for issue in get(second, f"{PAYMENTS}/issues")]
+        assert "mine alone" not in titles and titles
+        assert get(second, PAYMENTS)["description"] != "changed"
+        assert "mine alone" in [issue["title"] for issue in get(first, f"{PAYMENTS}/issues")]
+    assert seed == Seed()
+
+
 def test_custom_seed() -> None:
     seed = Seed()
     seed.repos = [r for r in seed.repos if r.full_name == "octocat/hello-world"]

@@ -56,8 +56,11 @@ def _parse_time(text: str) -> datetime:
 class State:
     """Users, organizations and repositories; every access holds `lock`."""
 
-    def __init__(self, seed: Seed) -> None:
-        seed = copy.deepcopy(seed)
+    def __init__(self, seed: Seed, *, private: bool = False) -> None:
+        """PRIVATE: the seed was built for this state alone, so its objects become the state
+        as they are; any other seed is copied first (the state changes what it holds)."""
+        if not private:
+            seed = copy.deepcopy(seed)
         self.lock = threading.RLock()
         self.users: dict[str, User] = {u.login.lower(): u for u in seed.users}
         self.orgs: dict[str, Org] = {o.login.lower(): o for o in seed.orgs}
