@@ -16,15 +16,18 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))  # tests/support is importable as `support`
 
 from support.cli import RUNTIME, Run, clean_env
+from support.terraform_dirs import applied_terraform_original
+
+__all__ = ["applied_terraform_original"]
 
 
 def pytest_configure(config: pytest.Config) -> None:
     """Compile the runtime's sources once, before any test starts it.
 
-    Thousands of tests start `runtime`; with PYTHONDONTWRITEBYTECODE set (or two xdist
-    workers starting it at once) each start would compile every module it imports from
-    source again. Python still reads bytecode that exists, and checks it against the source.
-    Done by the controller only: xdist workers (which have `workerinput`) find it written."""
+    Thousands of tests start `runtime`. Under PYTHONDONTWRITEBYTECODE (set in some shells)
+    Python writes no bytecode, so each start would compile every module it imports from source
+    again (half of a `files read`); bytecode that exists is still read, checked against the
+    source. Done by the controller only: xdist workers (they have `workerinput`) find it."""
     if hasattr(config, "workerinput"):
         return
     spec = importlib.util.find_spec("runtime")

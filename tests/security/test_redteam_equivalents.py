@@ -135,8 +135,8 @@ def test_a_denial_is_audited_with_the_canonical_command(
 
 
 @pytest.fixture
-def applied(tmp_path: Path) -> Path:
-    return applied_terraform(tmp_path)
+def applied(applied_terraform_original: Path, tmp_path: Path) -> Path:
+    return applied_terraform(applied_terraform_original, tmp_path)
 
 
 @pytest.mark.parametrize(

@@ -372,8 +372,8 @@ def test_git_spellings_that_run_programs_are_refused(args: list[str], runtime: A
 
 
 @pytest.fixture
-def applied(tmp_path: Path) -> Path:
-    return applied_terraform(tmp_path)
+def applied(applied_terraform_original: Path, tmp_path: Path) -> Path:
+    return applied_terraform(applied_terraform_original, tmp_path)
 
 
 @pytest.mark.parametrize("out", [["-out=d.tfplan"], ["-out", "d.tfplan"]])

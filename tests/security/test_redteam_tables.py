@@ -206,8 +206,8 @@ def test_push_prune_is_a_remote_delete(repo: Path, runtime: Any, tmp_path: Path)
 
 
 @pytest.fixture
-def applied(tmp_path: Path) -> Path:
-    return applied_terraform(tmp_path)
+def applied(applied_terraform_original: Path, tmp_path: Path) -> Path:
+    return applied_terraform(applied_terraform_original, tmp_path)
 
 
 @pytest.mark.parametrize(
