@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import random
 import re
 import shutil
 import signal
@@ -29,10 +30,34 @@ MESSAGE = re.compile(
 SD_PARAM = re.compile(r'(\w+)="((?:[^"\\]|\\.)*)"')
 
 
+PORTS_PER_WORKER = 1000
+
+
+def _ephemeral_low() -> int:
+    """The first port the kernel hands out for bind(0) and outgoing connections."""
+    try:
+        return int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return 32768
+
+
 def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+    """A loopback port nothing holds, for a collector that starts later (or never).
+
+    Below the kernel's ephemeral range, so no bind(0) and no outgoing connection of another
+    test takes it while the collector is down; and from this xdist worker's own block, so
+    two workers never pick the same one."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw")
+    blocks = max(1, (_ephemeral_low() - 10000) // PORTS_PER_WORKER)
+    first = 10000 + (int(worker) if worker.isdigit() else 0) % blocks * PORTS_PER_WORKER
+    for port in random.sample(range(first, first + PORTS_PER_WORKER), PORTS_PER_WORKER):
+        with socket.socket() as probe:
+            try:
+                probe.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise AssertionError(f"no free loopback port in {first}..{first + PORTS_PER_WORKER - 1}")
 
 
 class Collector:
