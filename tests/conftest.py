@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import compileall
-import importlib.util
+import os
 import subprocess
 import sys
 import tempfile
@@ -22,17 +21,15 @@ __all__ = ["applied_terraform_original"]
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """Compile the runtime's sources once, before any test starts it.
+    """Python writes bytecode in this session and everything it starts, whatever the shell says.
 
-    Thousands of tests start `runtime`. Under PYTHONDONTWRITEBYTECODE (set in some shells)
-    Python writes no bytecode, so each start would compile every module it imports from source
-    again (half of a `files read`); bytecode that exists is still read, checked against the
-    source. Done by the controller only: xdist workers (they have `workerinput`) find it."""
-    if hasattr(config, "workerinput"):
-        return
-    spec = importlib.util.find_spec("runtime")
-    for location in (spec.submodule_search_locations or []) if spec else []:
-        compileall.compile_dir(location, quiet=1)
+    Thousands of tests start `runtime`, and each xdist worker collects every test module
+    (assertion rewriting included). Under PYTHONDONTWRITEBYTECODE (set in some shells) every
+    start would compile each module it imports from source again: half of a `files read`, and
+    7 s of each worker's collection. bench/run.py strips it for its children the same way.
+    Done before xdist starts its workers, which inherit the environment."""
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    sys.dont_write_bytecode = False
 
 
 @pytest.fixture(scope="session", autouse=True)
