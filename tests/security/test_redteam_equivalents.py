@@ -17,7 +17,7 @@ import pytest
 from support.audit import trail_operations
 from support.cli import write_capability
 from support.git_repos import git, pushed_clone
-from support.terraform_dirs import applied_terraform, terraform_state
+from support.terraform_dirs import copy_of_applied_terraform, terraform_state
 
 RULE = 'command_policy.rules.{}.denied "{}"'
 
@@ -136,7 +136,7 @@ def test_a_denial_is_audited_with_the_canonical_command(
 
 @pytest.fixture
 def applied(applied_terraform_original: Path, tmp_path: Path) -> Path:
-    return applied_terraform(applied_terraform_original, tmp_path)
+    return copy_of_applied_terraform(applied_terraform_original, tmp_path)
 
 
 @pytest.mark.parametrize(

@@ -19,7 +19,7 @@ import pytest
 from support.audit import trail_records
 from support.git_repos import GIT_IDENTITY, git, pushed_clone
 from support.listeners import hanging_proxy
-from support.terraform_dirs import applied_terraform, terraform_state
+from support.terraform_dirs import copy_of_applied_terraform, terraform_state
 
 SECRET = "TOPSECRET-r3"
 
@@ -373,7 +373,7 @@ def test_git_spellings_that_run_programs_are_refused(args: list[str], runtime: A
 
 @pytest.fixture
 def applied(applied_terraform_original: Path, tmp_path: Path) -> Path:
-    return applied_terraform(applied_terraform_original, tmp_path)
+    return copy_of_applied_terraform(applied_terraform_original, tmp_path)
 
 
 @pytest.mark.parametrize("out", [["-out=d.tfplan"], ["-out", "d.tfplan"]])

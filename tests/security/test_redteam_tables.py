@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from support.git_repos import git, pushed_clone
-from support.terraform_dirs import applied_terraform, terraform, terraform_state
+from support.terraform_dirs import copy_of_applied_terraform, terraform, terraform_state
 
 RULE = 'command_policy.rules.{}.denied "{}"'
 EFFECTS = "command_policy.effects.default"
@@ -207,7 +207,7 @@ def test_push_prune_is_a_remote_delete(repo: Path, runtime: Any, tmp_path: Path)
 
 @pytest.fixture
 def applied(applied_terraform_original: Path, tmp_path: Path) -> Path:
-    return applied_terraform(applied_terraform_original, tmp_path)
+    return copy_of_applied_terraform(applied_terraform_original, tmp_path)
 
 
 @pytest.mark.parametrize(

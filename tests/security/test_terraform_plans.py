@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from support.audit import trail_operations
-from support.terraform_dirs import applied_terraform, terraform, terraform_state
+from support.terraform_dirs import copy_of_applied_terraform, terraform, terraform_state
 
 EFFECTS = "command_policy.effects.default"
 KEEP = 'resource "terraform_data" "keep" {\n  input = "x"\n}\n'
@@ -24,8 +24,8 @@ PLANNED_INLINE = "Terraform will perform the following actions"
 
 
 @pytest.fixture
-def applied(tmp_path: Path) -> Path:
-    return applied_terraform(tmp_path)
+def applied(applied_terraform_original: Path, tmp_path: Path) -> Path:
+    return copy_of_applied_terraform(applied_terraform_original, tmp_path)
 
 
 def last_operation(home: Path) -> dict[str, Any]:
@@ -118,9 +118,11 @@ def test_a_var_file_from_a_writable_directory_is_judged_by_its_values(
     assert terraform_state(applied) == "terraform_data.keep[0]"
 
 
-def test_chdir_plans_and_applies_in_that_directory(tmp_path: Path, runtime: Any) -> None:
+def test_chdir_plans_and_applies_in_that_directory(
+    applied: Path, tmp_path: Path, runtime: Any
+) -> None:
     """`-chdir=DIR` reaches both children: DIR's emptied configuration is judged there."""
-    sub = applied_terraform(tmp_path)  # tmp_path/tf, the work directory is tmp_path/work
+    sub = applied  # tmp_path/tf, the work directory is tmp_path/work
     (sub / "main.tf").write_text("")
     run = runtime(*APPLY[:3], f"-chdir={sub}", *APPLY[3:], cwd=tmp_path)
     expect_refused(run, "terraform_data.keep")

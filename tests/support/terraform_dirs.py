@@ -21,10 +21,11 @@ def terraform(work: Path, *args: str) -> str:
     return done.stdout
 
 
-def apply_terraform(work: Path) -> Path:
-    """WORK, made, initialised and applied: its state lists terraform_data.keep."""
+def applied_terraform(tmp_path: Path) -> Path:
+    """TMP_PATH/tf, initialised and applied: its state lists terraform_data.keep."""
     if shutil.which("terraform") is None:
         pytest.fail("terraform is on the machine image")
+    work = tmp_path / "tf"
     work.mkdir()
     (work / "main.tf").write_text('resource "terraform_data" "keep" {\n  input = "x"\n}\n')
     for args in (["init", "-input=false"], ["apply", "-auto-approve", "-input=false"]):
@@ -35,13 +36,13 @@ def apply_terraform(work: Path) -> Path:
 @pytest.fixture(scope="session")
 def applied_terraform_original(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """One applied directory per session; tests change only their own copies of it."""
-    return apply_terraform(tmp_path_factory.mktemp("terraform") / "tf")
+    return applied_terraform(tmp_path_factory.mktemp("terraform"))
 
 
-def applied_terraform(original: Path, tmp_path: Path) -> Path:
+def copy_of_applied_terraform(original: Path, tmp_path: Path) -> Path:
     """TMP_PATH/tf, a copy of ORIGINAL (configuration, .terraform and state alike, as
-    `cp -a` copies them): initialised and applied, its state lists terraform_data.keep.
-    Copying is what init and apply would make again, in a hundredth of the time."""
+    `cp -a` copies them): what `applied_terraform(tmp_path)` makes, in a hundredth of the
+    time, and the same resource (its id too) in every copy."""
     work = tmp_path / "tf"
     shutil.copytree(original, work, symlinks=True)
     assert (work / "terraform.tfstate").is_file(), sorted(original.iterdir())
