@@ -17,7 +17,13 @@ import pytest
 
 from support.git_repos import git
 from support.mcp_door import call, content, door_work, with_door
-from support.terraform_dirs import KEPT, applied_terraform, terraform, terraform_state
+from support.terraform_dirs import (
+    KEPT,
+    applied_terraform,
+    copy_of_applied_terraform,
+    terraform,
+    terraform_state,
+)
 
 EFFECTS = "command_policy.effects.default"
 APPLY = ("command", "run", "terraform", "apply", "-auto-approve", "-input=false")
@@ -40,8 +46,8 @@ def destroy_plan_outside(shared: Path, tmp_path_factory: pytest.TempPathFactory)
 
 
 @pytest.fixture
-def applied(tmp_path: Path) -> Path:
-    return applied_terraform(tmp_path)
+def applied(applied_terraform_original: Path, tmp_path: Path) -> Path:
+    return copy_of_applied_terraform(applied_terraform_original, tmp_path)
 
 
 def refused_by_effects(run: Any) -> None:
