@@ -257,6 +257,12 @@ VERB_READINGS = [
     ("argocd", ["app", "actions", "run", "web", "restart"], "app actions run", "exec"),
     ("argocd", ["--auth-token", "get", "app", "delete", "web"], "app delete", "delete"),
     ("argocd", ["--grpc-web", "app", "get", "web"], "app get", "read"),
+    # gcloud: deletes are named so (the floor refuses them as every change); storage reads
+    ("gcloud", ["projects", "delete", "p"], "projects delete", "delete"),
+    ("gcloud", ["storage", "rm", "gs://b/o"], "storage rm", "delete"),
+    ("gcloud", ["storage", "ls", "gs://b"], "storage ls", "read"),
+    ("gcloud", ["config", "get", "project"], "config get", "read"),
+    ("gcloud", ["compute", "instances", "stop", "i"], "compute instances stop", "write"),
     # docker: removing what no history restores is delete, in every spelling docker accepts
     ("docker", ["network", "remove", "n"], "network rm", "delete"),
     ("docker", ["stack", "down", "s"], "stack rm", "delete"),

@@ -22,6 +22,11 @@ READ_VERBS = frozenset(
      "list-usable", "get-ancestors", "get-ancestors-iam-policy", "test-iam-permissions"}
 )  # fmt: skip
 READ_PREFIXES = ("list-", "describe-")
+# `gcloud storage` spells its reads as gsutil does; `config get` reads one property.
+READ_VERBS |= {"ls", "cat", "du", "hash", "get"}
+# Verbs that destroy: refused by the floor like every other change, named as deletes so
+# that what reads a table's effect (MCP's destructiveHint) says so too.
+DELETE_VERBS = frozenset({"delete", "rm", "purge"})
 
 # gcloud flags whose value may be the next word (else a value would read as a command word).
 VALUE_OPTIONS = frozenset(
@@ -74,6 +79,8 @@ class GcloudTable(Table):
         if not command:
             return CanonicalCommand("gcloud", "", "read", rest=rest, network=False)
         effect = "read" if verb and is_read_verb(verb) else "write"
+        if verb in DELETE_VERBS:
+            effect = "delete"
         if any(self._may_be_a_value(args, index) for index in used):
             # `--flag list compute instances delete`: a flag gcloud knows may take the word
             # read as a verb or group; not knowing which, it is not a read.
