@@ -46,6 +46,7 @@ def refused_for(run: Any, key: str) -> None:
         ("[include]\n\tpath = ../elsewhere.cfg\n", "include.path", ["status"]),
         (f"[Diff] External = {TOUCH}\n", "Diff.External", ["diff"]),  # one line, any case
         ("[diff]\n\texternal\n", "diff.external", ["diff"]),  # a bare key is true
+        (f'[diff "a]b"] external = {TOUCH}\n', "diff.a]b.external", ["diff"]),  # quoted ]
     ],
 )
 def test_a_repository_config_that_names_a_program_makes_the_step_exec(
@@ -104,3 +105,16 @@ def test_a_document_that_lets_git_exec_runs_it_confined(
     run = runtime("command", "run", "git", "diff", env={"RUNTIME_POLICY_FILE": str(policy)})
     assert run.code == 0, run
     assert (repo / "ran-program").exists()  # the document said git may run programs
+
+
+def test_a_configuration_too_large_to_read_through_is_refused(runtime: Any, repo: Path) -> None:
+    """git reads a config file whole: a program key after a megabyte of comments counts."""
+    plant(repo, "#" * (1024 * 1024) + f"\n[diff]\n\texternal = {TOUCH}\n")
+    run = runtime("command", "run", "git", "diff")
+    assert run.code == 4 and "too large to read through" in run.stderr, run
+    assert not (repo / "ran-program").exists()
+
+
+def test_a_byte_order_mark_before_the_first_section_hides_nothing(runtime: Any, repo: Path) -> None:
+    plant(repo, f"\ufeff[diff]\n\texternal = {TOUCH}\n", name="config.worktree")  # git skips it
+    refused_for(runtime("command", "run", "git", "diff"), "diff.external")

@@ -33,7 +33,7 @@ def program_key(
     start = _effective_directory(args, cwd)
     for path in _config_files(start):
         for key in _keys(path):
-            if is_program_key(key) and key.lower() not in forced:
+            if key == TOO_LARGE or (is_program_key(key) and key.lower() not in forced):
                 return path, key
     return None
 
@@ -80,34 +80,57 @@ def _discover(directory: str) -> str | None:
         directory = parent
 
 
-def _read_small(path: str) -> str | None:
+def _read_small(path: str, limit: int = MAX_CONFIG_BYTES) -> str | None:
     try:
         with open(path, "rb") as handle:
-            return handle.read(MAX_CONFIG_BYTES).decode("utf-8", "replace")
+            return handle.read(limit).decode("utf-8", "replace")
     except OSError:
         return None
 
 
+TOO_LARGE = "(a configuration file too large to read through)"
+
+
 def _keys(path: str) -> Iterator[str]:
     """Every `section[.subsection].name` a config file could set (continuation lines and
-    odd spellings included: reading too much only refuses more)."""
-    text = _read_small(path)
+    odd spellings included: reading too much only refuses more). A file larger than the
+    runtime reads yields TOO_LARGE, which counts as a program key (git reads it all)."""
+    text = _read_small(path, MAX_CONFIG_BYTES + 1)
     if text is None:
         return
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_CONFIG_BYTES:
+        yield TOO_LARGE
+        return
     section = ""
-    for raw in text.splitlines():
+    for raw in text.lstrip("\ufeff").splitlines():
         line = raw.strip()
         while line.startswith("["):
-            header, closed, line = line[1:].partition("]")
-            section = _section_name(header) if closed else ""
+            header, line = _header(line)
+            section = _section_name(header) if header is not None else ""
             line = line.strip()
         name = line.split("=", 1)[0].strip().split(None, 1)[0] if line else ""
         if name and name[0] not in "#;" and section:
             yield f"{section}.{name}"
 
 
+def _header(line: str) -> tuple[str | None, str]:
+    """`[diff "a]b"] rest` -> (`diff "a]b"`, ` rest`): a quoted subsection may hold `]`."""
+    index, quoted = 1, False
+    while index < len(line):
+        char = line[index]
+        if quoted and char == "\\":
+            index += 2
+            continue
+        if char == '"':
+            quoted = not quoted
+        elif char == "]" and not quoted:
+            return line[1:index], line[index + 1 :]
+        index += 1
+    return None, ""
+
+
 def _section_name(header: str) -> str:
     """`diff "x"` and `diff.x` as git names them: the section, then the subsection."""
     name, _, subsection = header.strip().partition(" ")
-    subsection = subsection.strip().strip('"')
+    subsection = subsection.strip().strip('"').replace('\\"', '"')
     return f"{name}.{subsection}" if subsection else name
