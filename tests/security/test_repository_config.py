@@ -32,8 +32,9 @@ def plant(repo: Path, text: str, name: str = "config") -> None:
 
 def refused_for(run: Any, key: str) -> None:
     assert run.code == 4, run
-    assert f'sets "{key}", which makes git run a program' in run.stderr, run
-    assert 'effect "exec" is not in command_policy.effects.default' in run.stderr, run
+    assert 'effect "exec" of git in a repository whose configuration ' in run.stderr, run
+    assert f'sets "{key}" is not in command_policy.effects.default' in run.stderr, run
+    assert "(which makes git run a program, on reads too)" in run.stderr, run
 
 
 @pytest.mark.parametrize(

@@ -28,7 +28,7 @@ from runtime.engines.pinning import (
     sandbox_decision,
 )
 from runtime.engines.trust import is_trusted_dir, trusted_search_path
-from runtime.model import Handover, Outcome
+from runtime.model import Decision, Handover, Outcome
 from runtime.policy import rules
 
 # The engine's names, its judging half's (engines/pinning.py) among them.
@@ -553,8 +553,7 @@ def execute(
         return _refused(refusal.message, detail)
     runs_programs = _repository_runs_programs(pinned, args, policy, cwd)
     if runs_programs is not None:
-        message, rule = runs_programs
-        return _refused(message, {**detail, "rule": rule})
+        return _refused(runs_programs.message, {**detail, "rule": runs_programs.rule})
     if canonical is not None:
         detail["canonical"] = canonical.command
         detail["effect"] = canonical.effect
@@ -594,13 +593,13 @@ def execute(
 
 def _repository_runs_programs(
     pinned: Pinned, args: Sequence[str], policy: Policy, cwd: str
-) -> tuple[str, str] | None:
+) -> Decision | None:
     """A git child in a repository whose own config names a program runs it, on reads too:
     the step is exec, whatever its command (engines/git_repository.py)."""
-    names = tuple(dict.fromkeys((pinned.name, pinned.identity)))
-    allowed = rules.allowed_effects(policy, names)
-    if pinned.identity != "git" or "exec" in allowed:
+    if pinned.identity != "git":
         return None
+    if "exec" in rules.allowed_effects(policy, (pinned.name, pinned.identity)):
+        return None  # nothing to find: a document lets git run programs
     from runtime.engines import git_repository
 
     forced = {key.lower() for key, _ in FORCED_CONFIG["git"]}  # neutralised for the child
@@ -608,14 +607,9 @@ def _repository_runs_programs(
     if found is None:
         return None
     path, key = found
-    key_name = next((name for name in names if name in policy.effects), "default")
-    rule = f"{rules.EFFECTS_RULE}.{key_name}"
-    message = (
-        f"policy denied {rules.describe(pinned.name, args)}: the repository's configuration "
-        f'{path} sets "{key}", which makes git run a program (on reads too): effect "exec" '
-        f"is not in {rule} [{', '.join(allowed)}]"
-    )
-    return message, rule
+    what = f'git in a repository whose configuration {path} sets "{key}"'
+    why = " (which makes git run a program, on reads too)"
+    return rules.effect_decision(pinned.name, pinned.identity, args, policy, "exec", what, why)
 
 
 def _judged_by_plan(pinned: Pinned, facts: CanonicalCommand, policy: Policy) -> bool:

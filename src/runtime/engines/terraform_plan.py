@@ -167,7 +167,7 @@ def destroy_guard(policy: Policy, names: Sequence[str]) -> Guard | None:
     `rules.terraform.denied: [destroy]` outlives a document that widens the effects)."""
     allowed = rules.allowed_effects(policy, names)
     if "delete" not in allowed:
-        rule = effects_rule(policy, names)
+        rule = rules.effects_rule(policy, names)
         return Guard(rule, f'effect "delete" is not in {rule} [{", ".join(allowed)}]')
     denied = rules.denied_rule_decision(names[0], names[-1], ["destroy"], policy)
     return None if denied is None else Guard(denied.rule, f"a destroy is denied by {denied.rule}")
@@ -181,11 +181,6 @@ class Guard:
     def __init__(self, rule: str, reason: str) -> None:
         self.rule = rule
         self.reason = reason
-
-
-def effects_rule(policy: Policy, names: Sequence[str]) -> str:
-    key = next((name for name in names if name in policy.effects), "default")
-    return f"{rules.EFFECTS_RULE}.{key}"
 
 
 def plan_note(identity: str, policy: Policy, names: Sequence[str]) -> str:
@@ -329,7 +324,7 @@ def judge_and_apply(
     typed: str, args: Sequence[str], policy: Policy, names: Sequence[str], cwd: str, run: Runner
 ) -> Judged:
     """Plan (or read the saved plan), judge it, then refuse or apply exactly what was judged."""
-    guard = destroy_guard(policy, names) or Guard(effects_rule(policy, names), "")
+    guard = destroy_guard(policy, names) or Guard(rules.effects_rule(policy, names), "")
     denial = f"policy denied {rules.describe(typed, args)}"
     try:
         parsed = parse(args)

@@ -163,19 +163,37 @@ def _effects_decision(
     resolved: str | None,
     command: CanonicalCommand,
 ) -> Decision | None:
-    names = _names(typed, identity)
-    allowed = allowed_effects(policy, names)
-    if command.effect in allowed:
-        return None
-    key = next((n for n in names if n in policy.effects), "default")
-    rule = f"{EFFECTS_RULE}.{key}"
-    what = f"{identity} {command.path}".rstrip()
     why = "" if command.known else " (a command its table does not know runs as exec)"
     if floor.table(identity) is None:
         why = f" ({identity} has no operation table: every command is exec)"
-    text = f'effect "{command.effect}" of {what} is not in {rule} [{", ".join(allowed)}]{why}'
+    what = f"{identity} {command.path}".rstrip()
+    return effect_decision(typed, identity, args, policy, command.effect, what, why, resolved)
 
+
+def effect_decision(
+    typed: str,
+    identity: str,
+    args: Sequence[str],
+    policy: Policy,
+    effect: str,
+    what: str,
+    why: str = "",
+    resolved: str | None = None,
+) -> Decision | None:
+    """The denial when EFFECT (of WHAT, for the reason WHY) is not among the binary's effects."""
+    names = _names(typed, identity)
+    allowed = allowed_effects(policy, names)
+    if effect in allowed:
+        return None
+    rule = effects_rule(policy, names)
+    text = f'effect "{effect}" of {what} is not in {rule} [{", ".join(allowed)}]{why}'
     return _deny(rule, typed, identity, args, text, resolved)
+
+
+def effects_rule(policy: Policy, names: Sequence[str]) -> str:
+    """The `command_policy.effects` entry in force for a binary known by NAMES."""
+    key = next((name for name in names if name in policy.effects), "default")
+    return f"{EFFECTS_RULE}.{key}"
 
 
 def floor_decision(
