@@ -80,12 +80,14 @@ def _discover(directory: str) -> str | None:
         directory = parent
 
 
-def _read_small(path: str, limit: int = MAX_CONFIG_BYTES) -> str | None:
+def _read_small(path: str) -> str | None:
+    """PATH's text, or None when it cannot be read or is over MAX_CONFIG_BYTES."""
     try:
         with open(path, "rb") as handle:
-            return handle.read(limit).decode("utf-8", "replace")
+            data = handle.read(MAX_CONFIG_BYTES + 1)
     except OSError:
         return None
+    return None if len(data) > MAX_CONFIG_BYTES else data.decode("utf-8", "replace")
 
 
 TOO_LARGE = "(a configuration file too large to read through)"
@@ -93,13 +95,12 @@ TOO_LARGE = "(a configuration file too large to read through)"
 
 def _keys(path: str) -> Iterator[str]:
     """Every `section[.subsection].name` a config file could set (continuation lines and
-    odd spellings included: reading too much only refuses more). A file larger than the
-    runtime reads yields TOO_LARGE, which counts as a program key (git reads it all)."""
-    text = _read_small(path, MAX_CONFIG_BYTES + 1)
+    odd spellings included: reading too much only refuses more). A file that exists but
+    is too large to read yields TOO_LARGE, which counts as a program key (git reads it all)."""
+    text = _read_small(path)
     if text is None:
-        return
-    if len(text.encode("utf-8", "surrogatepass")) > MAX_CONFIG_BYTES:
-        yield TOO_LARGE
+        if os.path.exists(path):
+            yield TOO_LARGE
         return
     section = ""
     for raw in text.lstrip("\ufeff").splitlines():

@@ -16,14 +16,15 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
+# `gcloud storage` spells its reads as gsutil does (ls, cat, du, hash); `config get` reads
+# one property.
 READ_VERBS = frozenset(
     {"list", "describe", "get-iam-policy", "get-value", "read", "tail", "info", "version",
      "help", "topic", "print-settings", "get-effective-iam-policy", "lookup", "search",
-     "list-usable", "get-ancestors", "get-ancestors-iam-policy", "test-iam-permissions"}
+     "list-usable", "get-ancestors", "get-ancestors-iam-policy", "test-iam-permissions",
+     "ls", "cat", "du", "hash", "get"}
 )  # fmt: skip
 READ_PREFIXES = ("list-", "describe-")
-# `gcloud storage` spells its reads as gsutil does; `config get` reads one property.
-READ_VERBS |= {"ls", "cat", "du", "hash", "get"}
 # Verbs that destroy: refused by the floor like every other change, named as deletes so
 # that what reads a table's effect (MCP's destructiveHint) says so too.
 DELETE_VERBS = frozenset({"delete", "rm", "purge"})
