@@ -2,7 +2,7 @@
 
 A leaf: it imports nothing, so `cli.main` (dispatch, `runtime --help`), the command
 modules (their specs' usage lines), `cli/table.py` (the completion and did-you-mean tree)
-and `home/content.py` (the Home's cheat sheets) all read the same words without the
+and `bootstrap/content.py` (the Home's cheat sheets) all read the same words without the
 Home importing the CLI. It sits at the top of the package, not in `cli/`, for that
 reason: `home/` sits beside the pipeline and never imports `runtime.cli`.
 """

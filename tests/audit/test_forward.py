@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from runtime.audit import syslog
+from runtime.home.forwarding import FACILITIES
 from support.cli import RUNTIME, Run, clean_env, write_capability
 from support.rsyslog import Collector, parse
 
@@ -73,7 +74,7 @@ def test_a_thousand_operations_arrive_in_order_as_rfc5424_without_secrets(
     for line in received:
         fields, params = parse(line)
         assert fields["app"] == "runtime-ci"
-        assert int(fields["pri"]) // 8 == syslog.FACILITIES["local3"]
+        assert int(fields["pri"]) // 8 == FACILITIES["local3"]
         record = json.loads(fields["msg"])
         assert params.get("decision") == record.get("decision")
         assert params.get("outcome") == record.get("outcome")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from runtime.capability import placeholders
+from runtime import placeholders
 from runtime.capability.compiler import compile_bytes
 from runtime.capability.substitution import substitute_word, substituted_size
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from runtime import __version__
-from runtime.home.content import release_files
+from runtime.bootstrap.content import release_files
 from support.cli import RUNTIME, clean_env
 
 USER_OWNED = ("config.yaml", "policy-config.yaml", "context.yaml", "active-context")

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from runtime import strict_yaml
+from runtime.bootstrap.reference import config_reference, policy_reference
 from runtime.home import config, config_load, config_values
 from runtime.home.config_load import Config, ConfigInvalid, load_config
-from runtime.home.reference import config_reference, policy_reference
 from runtime.policy.document import SCHEMA as POLICY_SCHEMA
 from runtime.policy.document import parse_policy
 from runtime.policy.model import Policy

@@ -138,7 +138,7 @@ def test_the_cheat_sheet_prints_the_usage_each_command_answers_with(
 def test_the_home_content_is_generated_without_the_cli() -> None:
     """home/ sits beside the pipeline: generating the Home loads nothing of runtime.cli."""
     probe = (
-        "import sys; from runtime.home.content import release_files; release_files(); "
+        "import sys; from runtime.bootstrap.content import release_files; release_files(); "
         "print(sorted(m for m in sys.modules if m.startswith('runtime.cli')))"
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)

@@ -17,6 +17,7 @@ import os
 import sys
 
 from runtime.audit import syslog
+from runtime.home.forwarding import Settings
 from runtime.home.paths import audit_file, in_home
 
 TYPE_CHECKING = False
@@ -27,55 +28,6 @@ if TYPE_CHECKING:
 CURSOR = "audit-forward.json"
 LOCK = "audit-forward.lock"
 READ_BLOCK = 1024 * 1024
-
-
-class Settings:
-    """`audit.forward` of the config, checked."""
-
-    __slots__ = ("app_name", "ca_file", "facility", "host", "port", "scheme", "timeout_ms", "url")
-
-    def __init__(
-        self,
-        url: str,
-        *,
-        ca_file: str | None = None,
-        app_name: str = "runtime",
-        facility: str = "local0",
-        timeout_ms: int = 200,
-    ) -> None:
-        self.url = url
-        self.scheme, self.host, self.port = parse_url(url)
-        self.ca_file = ca_file
-        self.app_name = app_name
-        self.facility = facility
-        self.timeout_ms = timeout_ms
-
-    @property
-    def timeout(self) -> float:
-        return self.timeout_ms / 1000
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "syslog": self.url,
-            "ca_file": self.ca_file,
-            "app_name": self.app_name,
-            "facility": self.facility,
-            "timeout_ms": self.timeout_ms,
-        }
-
-
-def parse_url(url: str) -> tuple[str, str, int]:
-    """tcp://host:port or tls://host:port -> (scheme, host, port); ValueError says why."""
-    scheme, sep, rest = url.partition("://")
-    if not sep or scheme not in ("tcp", "tls"):
-        raise ValueError("must be tcp://HOST:PORT or tls://HOST:PORT")
-    host, colon, port = rest.rpartition(":")
-    host = host.removeprefix("[").removesuffix("]")
-    if not colon or not host or "/" in rest or "@" in rest:
-        raise ValueError("must be tcp://HOST:PORT or tls://HOST:PORT")
-    if not port.isdigit() or not 0 < int(port) < 65536:
-        raise ValueError(f"port {port!r} is not a TCP port")
-    return scheme, host, int(port)
 
 
 class Cursor:

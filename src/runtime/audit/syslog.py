@@ -12,6 +12,8 @@ from __future__ import annotations
 import os
 import socket
 
+from runtime.home.forwarding import FACILITIES
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -21,12 +23,6 @@ NIL = "-"
 BOM = b"\xef\xbb\xbf"  # MSG-UTF8: the record's JSON is UTF-8 (RFC 5424 section 6.4)
 SD_FIELDS = ("seq", "prev", "kind", "decision", "outcome")
 
-FACILITIES: dict[str, int] = {
-    "kern": 0, "user": 1, "mail": 2, "daemon": 3, "auth": 4, "syslog": 5, "lpr": 6,
-    "news": 7, "uucp": 8, "cron": 9, "authpriv": 10, "ftp": 11,
-    "local0": 16, "local1": 17, "local2": 18, "local3": 19,
-    "local4": 20, "local5": 21, "local6": 22, "local7": 23,
-}  # fmt: skip
 INFO, NOTICE, WARNING, ERROR = 6, 5, 4, 3
 
 

@@ -143,7 +143,7 @@ def cached_identity(token: str, required: bool) -> str | None:
 def identify(token: str) -> str:
     """The login GitHub reports for TOKEN; AuthFailure when it cannot be established."""
     from runtime.errors import AuthFailure
-    from runtime.providers.github.http import HttpError
+    from runtime.net.http import HttpError
     from runtime.providers.github.rest import Failure, call
 
     try:

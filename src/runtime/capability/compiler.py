@@ -6,8 +6,7 @@ every problem in the file with its Markdown line and a stable code.
 
 from __future__ import annotations
 
-from runtime import strict_yaml
-from runtime.capability import placeholders
+from runtime import placeholders, strict_yaml
 from runtime.capability.fences import runtime_fences
 from runtime.capability.model import Capability, Compiled, Input, Step
 from runtime.diagnostics import Diagnostic, has_errors

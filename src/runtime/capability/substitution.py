@@ -16,7 +16,7 @@ argv and the environment):
 
 from __future__ import annotations
 
-from runtime.capability import placeholders
+from runtime import placeholders
 from runtime.capability.model import Capability, Step
 from runtime.diagnostics import Diagnostic
 

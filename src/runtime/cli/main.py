@@ -157,8 +157,8 @@ def _prepare_home(command: str, output: str) -> None:
         refuse_retired_context(home)
     if command == "bootstrap" or is_current(home):
         return
+    from runtime.bootstrap.release import implicit_bootstrap
     from runtime.cli.output import progress
-    from runtime.home.bootstrap import implicit_bootstrap
 
     note = implicit_bootstrap(home)
     if note is not None and (output == "text" or note.startswith("warning")):

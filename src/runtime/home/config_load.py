@@ -57,7 +57,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping as EnvMapping
     from typing import Any
 
-    from runtime.audit.forward import Settings
+    from runtime.home.forwarding import Settings
     from runtime.strict_yaml import Node
 
 
@@ -184,8 +184,7 @@ def _forward_settings(
 
     The collector's address is never echoed: it could hold credentials.
     """
-    from runtime.audit.forward import Settings, parse_url
-    from runtime.audit.syslog import FACILITIES
+    from runtime.home.forwarding import FACILITIES, Settings, parse_url
 
     found: list[tuple[str, str]] = []
     url: str = values.get("syslog") or ""
@@ -397,7 +396,7 @@ def _cross_check(config: Config) -> None:
 
 
 def _check_github(config: Config) -> None:
-    from runtime.loopback import host_of, is_loopback_url
+    from runtime.net.loopback import host_of, is_loopback_url
 
     github = config.authentication["github"]
     base_url = str(github["base_url"])

@@ -15,8 +15,8 @@ if TYPE_CHECKING:
     from collections.abc import Mapping as EnvMapping
     from typing import Any
 
-    from runtime.audit.forward import Settings
     from runtime.diagnostics import Diagnostic
+    from runtime.home.forwarding import Settings
 
 SCHEMA_VERSION = 2
 MAX_CONFIG_BYTES = 1024 * 1024

@@ -24,7 +24,7 @@ GCLOUD_PROJECT = "CLOUDSDK_CORE_PROJECT"
 GCLOUD_CONFIG_DIR = "CLOUDSDK_CONFIG"
 GCLOUD_ACTIVE_CONFIG = "CLOUDSDK_ACTIVE_CONFIG_NAME"
 
-HTTP_MODULE = "runtime.providers.github.http"
+HTTP_MODULE = "runtime.net.http"
 MASKED = "never a credential for runtime; when set, its value is masked in all output"
 
 # (name, meaning, where it is read); a name ending in "_" is a prefix.

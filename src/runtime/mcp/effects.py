@@ -45,7 +45,7 @@ def provider_effect(provider_name: str, args: Sequence[str]) -> str:
 
 def binary_effect(binary: str, args: Sequence[str]) -> str:
     """BINARY's table's effect for ARGS; exec when the words are not all known yet."""
-    from runtime.capability.placeholders import names
+    from runtime.placeholders import names
     from runtime.policy import floor
 
     if not binary or "/" in binary or floor.forbidden_reason(binary) is not None:

@@ -73,7 +73,9 @@ def _spec_text() -> str:
 
     path = in_home(CAPABILITY_SPEC)
     if not os.path.isfile(path):
-        path = os.path.join(os.path.dirname(__file__), "..", "home", "assets", "capability-spec.md")
+        path = os.path.join(
+            os.path.dirname(__file__), "..", "bootstrap", "assets", "capability-spec.md"
+        )
     return _file_text(path)
 
 

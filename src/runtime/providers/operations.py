@@ -7,7 +7,7 @@ form has its own grammar and transport (``issue list ORG`` is REST while
 
 from __future__ import annotations
 
-from runtime.capability import placeholders
+from runtime import placeholders
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from runtime.providers.github import http
+from runtime.net import http
 
 
 class Scripted:

@@ -19,8 +19,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from runtime.audit.forward import Settings
     from runtime.cli.main import Invocation
+    from runtime.home.forwarding import Settings
 
 
 def main(invocation: Invocation) -> Result:

@@ -20,7 +20,7 @@ SPEC = Spec(
 
 
 def main(invocation: Invocation) -> Result:
-    from runtime.home.bootstrap import bootstrap
+    from runtime.bootstrap.release import bootstrap
     from runtime.home.paths import home_dir
 
     invocation.parse(SPEC)

@@ -173,7 +173,7 @@ def _config_section(config: Config) -> dict[str, Any]:
 
 
 def _home_section() -> dict[str, Any]:
-    from runtime.home.bootstrap import read_manifest
+    from runtime.bootstrap.release import read_manifest
     from runtime.home.paths import capabilities_dir, home_dir
 
     home = home_dir()
@@ -254,7 +254,7 @@ def find_binary(name: str, search_path: tuple[str, ...]) -> str | None:
 
 
 def init(invocation: Invocation) -> Result:
-    from runtime.home.reference import config_reference, policy_reference
+    from runtime.bootstrap.reference import config_reference, policy_reference
 
     parsed = invocation.parse(INIT_SPEC)
     kind = parsed.args[0]

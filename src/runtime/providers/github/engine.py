@@ -9,8 +9,8 @@ and keeps GitHub's body as the step's output.
 from __future__ import annotations
 
 from runtime.model import Auth, Decision, Outcome
+from runtime.net.http import HttpError, Response, request
 from runtime.providers.github import rest
-from runtime.providers.github.http import HttpError, Response, request
 from runtime.providers.github.params import (
     ParamError,
     coerce,

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-    from runtime.providers.github.http import Response
+    from runtime.net.http import Response
 
 LIST_LIMIT = 1000  # items a list operation collects unless limit=N says otherwise
 LIMIT_KEY = "limit"

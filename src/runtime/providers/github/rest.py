@@ -6,7 +6,7 @@ neither needs the other.
 
 from __future__ import annotations
 
-from runtime.providers.github.http import Response, request
+from runtime.net.http import Response, request
 from runtime.providers.github.params import relative_path
 
 TYPE_CHECKING = False

@@ -156,7 +156,7 @@ def _once(
 
 def _refuse_clear_text_proxy(proxy: Url, headers: dict[str, str]) -> None:
     """A plain-http request goes to its proxy unencrypted: a credential only to a loopback one."""
-    from runtime.loopback import is_loopback_host
+    from runtime.net.loopback import is_loopback_host
 
     if is_loopback_host(proxy.host) or not any(k.lower() == "authorization" for k in headers):
         return

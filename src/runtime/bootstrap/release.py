@@ -74,7 +74,7 @@ def bootstrap(home: str, *, only_if_stale: bool = False) -> Report:
 
 
 def _install_all(home: str, report: Report) -> None:
-    from runtime.home.content import release_files
+    from runtime.bootstrap.content import release_files
 
     previous = read_manifest(home)
     report.previous_version = previous.get("version") if previous else None
