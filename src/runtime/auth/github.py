@@ -144,7 +144,7 @@ def identify(token: str) -> str:
     """The login GitHub reports for TOKEN; AuthFailure when it cannot be established."""
     from runtime.errors import AuthFailure
     from runtime.net.http import HttpError
-    from runtime.providers.github.rest import Failure, call
+    from runtime.net.rest import Failure, call
 
     try:
         user = call(base_url(), "GET", "/user", token)

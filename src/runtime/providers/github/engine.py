@@ -9,17 +9,16 @@ and keeps GitHub's body as the step's output.
 from __future__ import annotations
 
 from runtime.model import Auth, Decision, Outcome
+from runtime.net import rest
 from runtime.net.http import HttpError, Response, request
-from runtime.providers.github import rest
+from runtime.net.rest import Failure, PathOutsideBase, headers, payload_or_failure, relative_path
 from runtime.providers.github.params import (
     ParamError,
     coerce,
     json_body,
     merge_query,
     path_segments,
-    relative_path,
 )
-from runtime.providers.github.rest import Failure, headers, payload_or_failure
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -119,7 +118,7 @@ def _execute(bound: Bound, auth: Auth) -> Outcome:
         output = _graphql(bound, auth) if transport == "graphql" else _rest(bound, auth)
     except Failure as failure:
         return _failed(failure, transport)
-    except ParamError as error:
+    except (ParamError, PathOutsideBase) as error:
         return _failed(Failure(str(error), status="invalid"), transport)
     except HttpError as error:
         return Outcome(False, error=str(error), exit_code=1, transport=transport)

@@ -107,18 +107,3 @@ def _quote(text: str, safe: bytes = b"") -> str:
 def path_segments(path: str) -> str:
     """A repository path for a URL: `?`, `#`, spaces and the like encoded, `/` kept."""
     return _quote(path.strip("/"), safe=b"/")
-
-
-def relative_path(path: str) -> str:
-    """PATH, refused when a dot segment would take it above the base URL.
-
-    `/../../login` sent to `https://ghe.example/api/v3` names a path outside the API
-    (with the Authorization header); servers may also decode `%2e`, `%2f` and `\\`
-    before resolving, so those spellings count too.
-    """
-    route = path.partition("?")[0].partition("#")[0]
-    plain = route.lower().replace("%2e", ".").replace("%2f", "/").replace("%5c", "/")
-    segments = plain.replace("\\", "/").split("/")
-    if any(segment in (".", "..") for segment in segments):
-        raise ParamError(f"path {path!r} has a . or .. segment (paths stay under the base URL)")
-    return path

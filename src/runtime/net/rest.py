@@ -1,19 +1,39 @@
 """One REST call to GitHub: the request, its headers, and the answer or a Failure.
 
 Shared by the provider's engine and the Auth stage (who a token acts as), so
-neither needs the other.
+neither needs the other: both sit above `net/`.
 """
 
 from __future__ import annotations
 
 from runtime.net.http import Response, request
-from runtime.providers.github.params import relative_path
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
 API_VERSION = "2022-11-28"
+
+
+class PathOutsideBase(Exception):
+    """A request path that would leave the base URL: refused before anything is sent."""
+
+
+def relative_path(path: str) -> str:
+    """PATH, refused when a dot segment would take it above the base URL.
+
+    `/../../login` sent to `https://ghe.example/api/v3` names a path outside the API
+    (with the Authorization header); servers may also decode `%2e`, `%2f` and `\\`
+    before resolving, so those spellings count too.
+    """
+    route = path.partition("?")[0].partition("#")[0]
+    plain = route.lower().replace("%2e", ".").replace("%2f", "/").replace("%5c", "/")
+    segments = plain.replace("\\", "/").split("/")
+    if any(segment in (".", "..") for segment in segments):
+        raise PathOutsideBase(
+            f"path {path!r} has a . or .. segment (paths stay under the base URL)"
+        )
+    return path
 
 
 class Failure(Exception):
