@@ -10,9 +10,9 @@ from runtime.cli.args import Parsed, Spec
 from runtime.cli.args import parse as parse_args
 from runtime.cli.grammar import asks_help
 from runtime.cli.reporter import FORMATS, emit
-from runtime.cli.result import Result, help_result
 from runtime.command_table import COMMANDS
 from runtime.errors import CommandError, UsageError
+from runtime.result import Result, error_result, help_result
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -163,12 +163,6 @@ def _prepare_home(command: str, output: str) -> None:
     note = implicit_bootstrap(home)
     if note is not None and (output == "text" or note.startswith("warning")):
         progress(note)
-
-
-def error_result(command: str, error: CommandError) -> Result:
-    payload = {"code": error.code, "message": error.message, "hint": error.hint}
-    diagnostics = getattr(error, "diagnostics", None)
-    return Result(command, exit_code=error.exit_code, error=payload, diagnostics=diagnostics)
 
 
 def _audit_unavailable(command: str, error: BaseException) -> Result | None:

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from runtime.capability.model import Capability
-    from runtime.cli.result import Result
+    from runtime.result import Result
 
 MAX_RESULT_BYTES = 64 * 1024  # a tool result over this is cut and marked truncated: true
 MAX_AUDIT_RECORDS = 200
@@ -91,7 +91,7 @@ def input_words(inputs: object) -> list[str]:
 
 def load_capability(path: str) -> Capability:
     from runtime.capability.loader import load
-    from runtime.cli.run import load_policy
+    from runtime.policy.load import load_policy
 
     return load(path, os.getcwd(), load_policy())
 

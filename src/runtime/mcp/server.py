@@ -133,7 +133,7 @@ def _note_client(ctx: ServerRequestContext[Any]) -> None:
 
 def serve(read_only: bool, expose: list[str]) -> None:
     """Fix the door (consumer, policy, exposed tools), then serve stdio until it closes."""
-    from runtime.cli.run import load_policy
+    from runtime.policy.load import load_policy
 
     os.environ["ENGINEERING_RUNTIME_CONSUMER"] = "mcp"
     load_policy()  # a broken policy stops the server now; the loaded one stays for the session

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from runtime.cli.result import Result, help_result
 from runtime.errors import UsageError
+from runtime.result import Result, help_result
 
 HELP = """usage: runtime command run BINARY [ARGS...]
        runtime command list

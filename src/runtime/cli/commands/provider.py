@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from runtime.cli.result import Result
 from runtime.providers import registry
 from runtime.providers.help import operation_rows
+from runtime.result import Result
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

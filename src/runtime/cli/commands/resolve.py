@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from runtime import exit_codes
-from runtime.cli.result import Result, help_result
 from runtime.errors import UsageError
+from runtime.result import Result, help_result
 
 HELP = """usage: runtime resolve github|files OPERATION [ARGS...]
        runtime resolve command run BINARY [ARGS...]
@@ -35,8 +35,8 @@ def _request(argv: list[str]) -> Request:
 
 
 def main(invocation: Invocation) -> Result:
-    from runtime.cli.run import load_policy
     from runtime.pipeline import decide, resolve
+    from runtime.policy.load import load_policy
 
     argv = invocation.argv
     if not argv or argv[0] in ("-h", "--help"):

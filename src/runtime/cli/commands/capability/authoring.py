@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 
 from runtime.cli.args import Spec
-from runtime.cli.result import Result
+from runtime.result import Result
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -26,8 +26,8 @@ SPEC = Spec(
 
 def main(invocation: Invocation) -> Result:
     from runtime import __version__
-    from runtime.cli.run import load_policy
     from runtime.home.config import authoring_source, capability_sources
+    from runtime.policy.load import load_policy
 
     invocation.parse(SPEC)
     policy = load_policy()

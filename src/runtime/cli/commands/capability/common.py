@@ -77,7 +77,7 @@ def prepare_named(named: str, values: dict[str, str], cwd: str) -> Prepared:
     """Policy first (a broken one stops everything), then re-validation, then inputs."""
     from runtime.capability.loader import load
     from runtime.capability.substitution import refuse_oversized_inputs
-    from runtime.cli.run import load_policy
+    from runtime.policy.load import load_policy
 
     refuse_oversized_inputs(values)  # before anything else: every door (CLI, plan_for) comes here
     policy = load_policy()

@@ -12,12 +12,10 @@ from runtime.audit.log import AuditUnavailable
 from runtime.cli.args import Opt, Spec
 from runtime.cli.commands.capability.common import INPUT_OPTION, Prepared, prepare
 from runtime.cli.output import progress
-from runtime.cli.reporter.words import step_title
-from runtime.cli.result import Result
-from runtime.cli.run import step_exit_code
 from runtime.errors import UsageError
 from runtime.model import StepRecord
 from runtime.pipeline import execute
+from runtime.result import Result, step_exit_code, step_title
 
 SPEC = Spec(
     "runtime capability execute PATH|NAME [--input KEY=VALUE ...] [--dry-run] [--quiet]\n"

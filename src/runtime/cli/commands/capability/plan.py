@@ -13,7 +13,7 @@ from runtime.cli.commands.capability.common import (
     plan_status,
     prepare,
 )
-from runtime.cli.result import Result
+from runtime.result import Result
 
 SPEC = Spec(
     "runtime capability plan PATH|NAME [--input KEY=VALUE ...] [--out FILE [--expires-in D]]",

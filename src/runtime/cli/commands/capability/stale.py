@@ -15,8 +15,8 @@ if TYPE_CHECKING:
 
     from runtime.capability.model import Capability
     from runtime.cli.commands.capability.common import Prepared
-    from runtime.cli.result import Result
     from runtime.policy.model import Policy
+    from runtime.result import Result
 
 
 class PlanRefused(CommandError):
@@ -167,7 +167,7 @@ class Recheck:
             )
 
     def _policy(self) -> Policy | None:
-        from runtime.cli.run import PolicyInvalid, load_policy
+        from runtime.policy.load import PolicyInvalid, load_policy
 
         recorded = self.document["policy"]
         try:
@@ -328,7 +328,7 @@ class PlanStale(PlanRefused):
         ]
 
     def result(self, command: str) -> Result:
-        from runtime.cli.result import Result
+        from runtime.result import Result
 
         return Result(
             command,

@@ -6,9 +6,9 @@ from runtime import exit_codes
 from runtime.capability.compiler import BinaryRules, compile_bytes
 from runtime.capability.sources import expand
 from runtime.cli.args import Opt, Spec
-from runtime.cli.result import Result
 from runtime.diagnostics import Diagnostic
 from runtime.errors import UsageError
+from runtime.result import Result
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -135,7 +135,7 @@ def _refuse_ambiguous(words: list[str], cwd: str) -> None:
 
 
 def binary_rules() -> BinaryRules:
-    from runtime.cli.run import load_policy
+    from runtime.policy.load import load_policy
 
     policy = load_policy()
     return BinaryRules(policy.allowed_binaries, policy.denied_binaries)
