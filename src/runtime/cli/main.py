@@ -150,18 +150,12 @@ def _suggest(error: UsageError, words: list[str]) -> None:
 
 def _prepare_home(command: str, output: str) -> None:
     """Refuse a retired context.yaml; bootstrap a missing or other-version Home (cheap check)."""
-    from runtime.home.paths import home_dir, is_current, refuse_retired_context
+    from runtime.bootstrap.implicit import prepare_home
 
-    home = home_dir()
-    if command != "version":  # people run version to report a problem, a retired file included
-        refuse_retired_context(home)
-    if command == "bootstrap" or is_current(home):
-        return
-    from runtime.bootstrap.release import implicit_bootstrap
-    from runtime.cli.output import progress
+    note = prepare_home(command, output)
+    if note is not None:
+        from runtime.cli.output import progress
 
-    note = implicit_bootstrap(home)
-    if note is not None and (output == "text" or note.startswith("warning")):
         progress(note)
 
 

@@ -52,8 +52,8 @@ def answer(surface: Surface, name: str, arguments: dict[str, Any]) -> types.Call
 
 
 def _failure_envelope(name: str, error: Exception) -> dict[str, Any]:
-    from runtime.cli.main import error_result
     from runtime.errors import CommandError
+    from runtime.result import error_result
 
     if isinstance(error, CommandError):
         envelope: dict[str, Any] = error_result(name, error).envelope()
@@ -64,7 +64,7 @@ def _failure_envelope(name: str, error: Exception) -> dict[str, Any]:
 
 
 def build_server(surface: Surface) -> Server[Any]:
-    lock = anyio.Lock()  # one call at a time: the CLI paths share one process's state
+    lock = anyio.Lock()  # one call at a time: the core's calls share one process's state
 
     async def list_tools(
         ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None

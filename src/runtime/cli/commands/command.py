@@ -53,7 +53,7 @@ def main(invocation: Invocation) -> Result:
         )
     if len(argv) < 2:
         raise UsageError("missing BINARY", hint="runtime command run BINARY [ARGS...]")
-    from runtime.cli.grammar import binary_words
+    from runtime.capability.words import binary_words
 
     return run_request(invocation, Request.for_binary(argv[1], binary_words(argv[2:])))
 

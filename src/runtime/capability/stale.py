@@ -6,7 +6,7 @@ import os
 import time
 
 from runtime import exit_codes
-from runtime.cli.commands.capability import saved
+from runtime.capability import saved
 from runtime.errors import CommandError, InvalidError
 
 TYPE_CHECKING = False
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from runtime.capability.model import Capability
-    from runtime.cli.commands.capability.common import Prepared
+    from runtime.capability.prepare import Prepared
     from runtime.policy.model import Policy
     from runtime.result import Result
 
@@ -253,11 +253,7 @@ class Recheck:
                 self._changed(f"binary {name}", _binary_detail(entry, current), entry, current)
 
     def _steps(self, policy: Policy, capability: Capability) -> None:
-        from runtime.cli.commands.capability.common import (
-            Prepared,
-            refuse_unknown_inputs,
-            require_inputs,
-        )
+        from runtime.capability.prepare import Prepared, refuse_unknown_inputs, require_inputs
 
         inputs = self.document["inputs"]
         values = {str(k): str(v) for k, v in inputs.items()} if isinstance(inputs, dict) else {}
