@@ -19,8 +19,11 @@ import runtime
 PACKAGE = Path(runtime.__file__).parent
 
 # Layers that sit below the pipeline and beside it: none may reach up.
-DOMAIN = ("policy", "engines", "providers", "auth", "capability", "context", "home", "audit")
+DOMAIN = ("policy", "engines", "providers", "auth", "context", "home", "audit")
 ABOVE_THE_DOMAIN = ("cli", "mcp", "pipeline")
+# The lifecycle both doors call (prepare, plan, run) stands on the pipeline, below the doors.
+CORE = ("capability",)
+DOORS = ("cli", "mcp")
 # Imported by every layer, importing nothing of the package but each other.
 LEAVES = ("model", "errors", "exit_codes", "command_table")
 
@@ -138,6 +141,18 @@ def test_no_domain_layer_imports_the_cli_the_mcp_door_or_the_pipeline(lower: str
         if layer(module) == lower
         for target in targets
         if layer(target) in ABOVE_THE_DOMAIN
+    )
+    assert upward == []
+
+
+@pytest.mark.parametrize("core", CORE)
+def test_the_core_imports_neither_door(core: str) -> None:
+    upward = sorted(
+        f"{module} -> {target}"
+        for module, targets in graph().items()
+        if layer(module) == core
+        for target in targets
+        if layer(target) in DOORS
     )
     assert upward == []
 

@@ -30,7 +30,7 @@ for n in range(count):
 # 1,000 operations through the real pipeline (intent, engine, outcome) in one process
 OPERATOR = """
 import os, sys
-from runtime.cli.run import load_policy
+from runtime.policy.load import load_policy
 from runtime.model import Request
 from runtime.pipeline import execute
 worker, count = sys.argv[1], int(sys.argv[2])

@@ -127,9 +127,9 @@ def test_an_outcome_that_cannot_be_written_says_the_step_ran(
 ) -> None:
     """The intent went in, the action happened, the outcome did not: said so, never hidden."""
     from runtime.audit import log
-    from runtime.cli.run import load_policy
     from runtime.model import Request
     from runtime.pipeline import execute
+    from runtime.policy.load import load_policy
 
     assert runtime("version").code == 0
     monkeypatch.setenv("ENGINEERING_RUNTIME_HOME", str(home))

@@ -172,7 +172,7 @@ def test_the_bounds_hold_for_other_doors_too(
 ) -> None:
     """plan_for() is how the MCP door plans: the same bounds, the same errors."""
     from runtime.capability.loader import CapabilityInvalid
-    from runtime.cli.commands.capability.saved import plan_for
+    from runtime.capability.saved import plan_for
     from runtime.errors import UsageError
 
     monkeypatch.setenv("ENGINEERING_RUNTIME_HOME", str(home))

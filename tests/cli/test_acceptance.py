@@ -122,9 +122,9 @@ def test_validate_missing_file(runtime: Any) -> None:
 
 def test_unreadable_file_is_a_diagnostic_not_a_crash(tmp_path: Path) -> None:
     from runtime.capability.compiler import BinaryRules
-    from runtime.cli.commands.capability.validate import _compile
+    from runtime.capability.validate import compile_target
 
-    compiled = _compile("dir.md", str(tmp_path), BinaryRules())
+    compiled = compile_target("dir.md", str(tmp_path), BinaryRules())
     assert [d.code for d in compiled.diagnostics] == ["unreadable"]
 
 

@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 
 from runtime.cli.reporter import VIEWS, text_of, view
-from runtime.cli.result import Result
 from runtime.diagnostics import Diagnostic
+from runtime.result import Result
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "runtime"
 

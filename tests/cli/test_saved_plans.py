@@ -286,7 +286,7 @@ def test_the_cluster_a_kubectl_step_would_reach_is_recorded_and_rechecked(
 def test_plan_for_gives_other_doors_the_same_document_and_digest(
     scene: Scene, work: Path, home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from runtime.cli.commands.capability.saved import plan_for
+    from runtime.capability.saved import plan_for
 
     scene.plan()
     saved = json.loads((work / "plan.json").read_text())

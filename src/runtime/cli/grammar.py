@@ -12,18 +12,20 @@ grammar or binary, so the CLI reads only what a step cannot mean otherwise:
   and the rest goes to the binary verbatim, as a step's args do.
 - A trailing `--output` among these words could be the global flag or data, so it is
   refused as ambiguous (exit 2), naming both ways to say which.
+
+The last two rules are word-level and shared with the MCP door's resolve tool, so they
+live below both doors (`capability/words.py`); this module adds the help words.
 """
 
 from __future__ import annotations
 
-from runtime.errors import UsageError
+from runtime.capability.words import END_OF_OPTIONS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from runtime.providers.operations import Operation, Provider
 
 HELP_WORDS = ("-h", "--help")
-END_OF_OPTIONS = "--"
 TABLE = "table"
 
 
@@ -52,29 +54,6 @@ def provider_help(provider: Provider, argv: list[str]) -> Operation | tuple[str,
 
 def _opens_an_operation(provider: Provider, words: tuple[str, ...]) -> bool:
     return any(op.words[: len(words)] == words for op in provider.operations)
-
-
-def refuse_ambiguous_output(words: list[str], typed: str, data_form: str) -> None:
-    """`--output` among provider or binary words: the global flag, or data? Refuse both readings."""
-    for word in words:
-        if word == END_OF_OPTIONS:
-            return
-        if word == "--output" or word.startswith("--output="):
-            raise UsageError(
-                f"ambiguous {word} after the words of `runtime {typed}`: global flags go "
-                "before the command, and these words are passed on as data",
-                code="ambiguous-output",
-                hint=f"for the output format: runtime --output FORMAT {typed} ...; "
-                f"to pass {word} on as data: {data_form}",
-            )
-
-
-def binary_words(argv: list[str]) -> list[str]:
-    """`command run BINARY` words: a leading `--` is the runtime's, the rest the binary's."""
-    if argv[:1] == [END_OF_OPTIONS]:
-        return argv[1:]
-    refuse_ambiguous_output(argv, "command run", "runtime command run BINARY -- ARGS...")
-    return argv
 
 
 def asks_help(command: str, argv: list[str]) -> bool:

@@ -10,9 +10,9 @@ from runtime.cli.args import Parsed, Spec
 from runtime.cli.args import parse as parse_args
 from runtime.cli.grammar import asks_help
 from runtime.cli.reporter import FORMATS, emit
-from runtime.cli.result import Result, help_result
 from runtime.command_table import COMMANDS
 from runtime.errors import CommandError, UsageError
+from runtime.result import Result, error_result, help_result
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -150,25 +150,13 @@ def _suggest(error: UsageError, words: list[str]) -> None:
 
 def _prepare_home(command: str, output: str) -> None:
     """Refuse a retired context.yaml; bootstrap a missing or other-version Home (cheap check)."""
-    from runtime.home.paths import home_dir, is_current, refuse_retired_context
+    from runtime.bootstrap.implicit import prepare_home
 
-    home = home_dir()
-    if command != "version":  # people run version to report a problem, a retired file included
-        refuse_retired_context(home)
-    if command == "bootstrap" or is_current(home):
-        return
-    from runtime.bootstrap.release import implicit_bootstrap
-    from runtime.cli.output import progress
+    note = prepare_home(command, output)
+    if note is not None:
+        from runtime.cli.output import progress
 
-    note = implicit_bootstrap(home)
-    if note is not None and (output == "text" or note.startswith("warning")):
         progress(note)
-
-
-def error_result(command: str, error: CommandError) -> Result:
-    payload = {"code": error.code, "message": error.message, "hint": error.hint}
-    diagnostics = getattr(error, "diagnostics", None)
-    return Result(command, exit_code=error.exit_code, error=payload, diagnostics=diagnostics)
 
 
 def _audit_unavailable(command: str, error: BaseException) -> Result | None:

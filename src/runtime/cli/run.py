@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from runtime import exit_codes
-from runtime.cli.result import Result
-from runtime.errors import InvalidError, UsageError
+from runtime.errors import UsageError
+from runtime.result import Result, step_exit_code
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -12,56 +12,12 @@ if TYPE_CHECKING:
 
     from runtime.cli.main import Invocation
     from runtime.diagnostics import Diagnostic
-    from runtime.model import Request, StepRecord
-    from runtime.policy.model import Policy
-
-
-class PolicyInvalid(InvalidError):
-    code = "policy-invalid"
-
-    def __init__(self, message: str, diagnostics: list[Diagnostic]) -> None:
-        super().__init__(message, hint="fix the policy document or unset RUNTIME_POLICY_FILE")
-        self.diagnostics = diagnostics
-
-
-def load_policy() -> Policy:
-    """The policy for a governed command; a broken config or policy stops it before any step."""
-    import os
-
-    from runtime.policy.load import PolicyError, effective_policy
-
-    if os.environ.get("RUNTIME_CONFIG_FILE"):
-        from runtime.home.config import current
-
-        current()  # raises ConfigInvalid (exit 3) now rather than halfway through a workflow
-
-    try:
-        return effective_policy()
-    except PolicyError as error:
-        raise PolicyInvalid(str(error), list(error.diagnostics)) from None
-
-
-def step_exit_code(record: StepRecord) -> int:
-    if record.status == "ok":
-        return exit_codes.OK
-    if record.status == "denied":
-        return exit_codes.DENIED
-    if record.status == "invalid":
-        # typed words that fit no form are a usage error; in a capability, the
-        # substituted inputs made an invalid step
-        capability = record.resolved.request.origin == "capability"
-        return exit_codes.INVALID if capability else exit_codes.USAGE
-    if record.status == "unresolved":
-        return exit_codes.USAGE  # the runtime could not supply a value: the caller must
-    if record.status == "auth":
-        return exit_codes.AUTH
-    if record.status == "interrupted":
-        return exit_codes.INTERRUPTED
-    return exit_codes.FAILED
+    from runtime.model import Request
 
 
 def run_request(invocation: Invocation, request: Request) -> Result:
     from runtime.pipeline import execute
+    from runtime.policy.load import load_policy
 
     invocation.command = request_command(request, None)
     policy = load_policy()

@@ -58,8 +58,8 @@ def binary_effect(binary: str, args: Sequence[str]) -> str:
 
 def sandbox_available() -> bool:
     """True when bwrap starts a confined child here under the policy in force (probed once)."""
-    from runtime.cli.run import load_policy
     from runtime.engines.sandbox import availability
+    from runtime.policy.load import load_policy
 
     try:
         return availability(load_policy()).active

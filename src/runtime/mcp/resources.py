@@ -7,6 +7,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from runtime.result import Result
+
 SPEC_URI = "runtime://spec/capability"
 AUTHORING_URI = "runtime://authoring-context"
 CAPABILITY_PREFIX = "runtime://capability/"
@@ -55,15 +57,27 @@ def read(uri: str) -> tuple[str, str]:
     if uri == AUTHORING_URI:
         import json
 
-        from runtime.mcp.calls import run_cli
+        from runtime.mcp.calls import door_call
 
-        envelope = run_cli(["capability", "authoring-context"])
+        envelope = door_call("capability authoring-context", _authoring_context)
         return json.dumps(envelope["output"], indent=1, default=str), "application/json"
     if uri.startswith(CAPABILITY_PREFIX):
         from runtime.mcp.calls import capability_file
 
         return _file_text(capability_file(uri[len(CAPABILITY_PREFIX) :])), "text/markdown"
     raise ValueError(f"unknown resource {uri!r}")
+
+
+def _authoring_context() -> Result:
+    import os
+
+    from runtime.capability.authoring import authoring_context
+    from runtime.result import Result
+
+    output = authoring_context(os.getcwd())
+    return Result(
+        "capability authoring-context", kind="capability authoring-context", output=output
+    )
 
 
 def _spec_text() -> str:

@@ -52,8 +52,8 @@ def answer(surface: Surface, name: str, arguments: dict[str, Any]) -> types.Call
 
 
 def _failure_envelope(name: str, error: Exception) -> dict[str, Any]:
-    from runtime.cli.main import error_result
     from runtime.errors import CommandError
+    from runtime.result import error_result
 
     if isinstance(error, CommandError):
         envelope: dict[str, Any] = error_result(name, error).envelope()
@@ -64,7 +64,7 @@ def _failure_envelope(name: str, error: Exception) -> dict[str, Any]:
 
 
 def build_server(surface: Surface) -> Server[Any]:
-    lock = anyio.Lock()  # one call at a time: the CLI paths share one process's state
+    lock = anyio.Lock()  # one call at a time: the core's calls share one process's state
 
     async def list_tools(
         ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
@@ -133,7 +133,7 @@ def _note_client(ctx: ServerRequestContext[Any]) -> None:
 
 def serve(read_only: bool, expose: list[str]) -> None:
     """Fix the door (consumer, policy, exposed tools), then serve stdio until it closes."""
-    from runtime.cli.run import load_policy
+    from runtime.policy.load import load_policy
 
     os.environ["ENGINEERING_RUNTIME_CONSUMER"] = "mcp"
     load_policy()  # a broken policy stops the server now; the loaded one stays for the session

@@ -1,13 +1,16 @@
 """The policy in force: RUNTIME_POLICY_FILE loaded strictly, a broken document stops everything.
 
 There is no fallback: a policy that cannot be read or has a typo must never
-silently leave the more permissive compiled defaults in force.
+silently leave the more permissive compiled defaults in force. `load_policy()` is
+how a governed command of either door (CLI, MCP) gets it: a broken config or
+policy is a `CommandError` (exit 3) before any step.
 """
 
 from __future__ import annotations
 
 import os
 
+from runtime.errors import InvalidError
 from runtime.policy.model import Policy
 
 TYPE_CHECKING = False
@@ -24,6 +27,27 @@ class PolicyError(Exception):
         self.diagnostics = diagnostics
 
 
+class PolicyInvalid(InvalidError):
+    code = "policy-invalid"
+
+    def __init__(self, message: str, diagnostics: list[Diagnostic]) -> None:
+        super().__init__(message, hint="fix the policy document or unset RUNTIME_POLICY_FILE")
+        self.diagnostics = diagnostics
+
+
+def load_policy() -> Policy:
+    """The policy for a governed command; a broken config or policy stops it before any step."""
+    if os.environ.get("RUNTIME_CONFIG_FILE"):
+        from runtime.home.config import current
+
+        current()  # raises ConfigInvalid (exit 3) now rather than halfway through a workflow
+
+    try:
+        return effective_policy()
+    except PolicyError as error:
+        raise PolicyInvalid(str(error), list(error.diagnostics)) from None
+
+
 _cache: dict[str, Policy] = {}
 
 
@@ -32,11 +56,11 @@ def effective_policy() -> Policy:
     path = os.environ.get(POLICY_VARIABLE)
     key = path or ""
     if key not in _cache:
-        _cache[key] = load_policy(path) if path else Policy()
+        _cache[key] = read_policy(path) if path else Policy()
     return _cache[key]
 
 
-def load_policy(path: str) -> Policy:
+def read_policy(path: str) -> Policy:
     """The document at PATH read strictly (policy/document.py parses it)."""
     from runtime.diagnostics import Diagnostic
     from runtime.policy.document import parse_policy

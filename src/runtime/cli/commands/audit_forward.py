@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from runtime import exit_codes
 from runtime.cli.args import Opt, Spec
-from runtime.cli.result import Result
 from runtime.errors import UsageError
+from runtime.result import Result
 
 SPEC = Spec(
     "runtime audit forward [--status]",

@@ -8,8 +8,8 @@ name what to set, never the value.
 from __future__ import annotations
 
 from runtime import exit_codes
-from runtime.cli.result import Result, help_result
 from runtime.errors import AuthError, UsageError
+from runtime.result import Result, help_result
 
 HELP = """usage: runtime auth status
        runtime auth login PROVIDER
@@ -76,7 +76,7 @@ def _status() -> Result:
 
 def _session(action: str, provider: str) -> Result:
     from runtime.audit import log
-    from runtime.cli.run import load_policy
+    from runtime.policy.load import load_policy
 
     load_policy()  # a broken policy stops this as it stops every governed command
     if action == "login":

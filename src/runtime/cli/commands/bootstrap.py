@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from runtime.cli.args import Spec
-from runtime.cli.result import Result
 from runtime.command_table import USAGES
 from runtime.errors import CommandError
+from runtime.result import Result
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from runtime.cli.result import Result, help_result
 from runtime.errors import UsageError
+from runtime.result import Result, help_result
 
 HELP = """usage: runtime command run BINARY [ARGS...]
        runtime command list
@@ -53,7 +53,7 @@ def main(invocation: Invocation) -> Result:
         )
     if len(argv) < 2:
         raise UsageError("missing BINARY", hint="runtime command run BINARY [ARGS...]")
-    from runtime.cli.grammar import binary_words
+    from runtime.capability.words import binary_words
 
     return run_request(invocation, Request.for_binary(argv[1], binary_words(argv[2:])))
 

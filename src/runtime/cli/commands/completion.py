@@ -6,8 +6,8 @@ operations, allowed binaries), so completing never starts the runtime.
 
 from __future__ import annotations
 
-from runtime.cli.result import Result
 from runtime.errors import UsageError
+from runtime.result import Result
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -108,8 +108,8 @@ def script(shell: str) -> str:
 
 
 def main(invocation: Invocation) -> Result:
-    from runtime.cli.result import help_result
     from runtime.command_table import SHELLS
+    from runtime.result import help_result
 
     argv = invocation.argv
     if not argv or argv[0] in ("-h", "--help"):

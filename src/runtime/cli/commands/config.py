@@ -6,10 +6,10 @@ import os
 
 from runtime import exit_codes
 from runtime.cli.args import Opt, Spec
-from runtime.cli.result import Result, help_result
 from runtime.command_table import USAGES
 from runtime.errors import CommandError, UsageError
 from runtime.home import environment
+from runtime.result import Result, help_result
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

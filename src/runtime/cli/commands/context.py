@@ -5,10 +5,10 @@ from __future__ import annotations
 import os
 
 from runtime.cli.args import Opt, Spec
-from runtime.cli.result import Result, help_result
 from runtime.command_table import USAGES
 from runtime.errors import CommandError, UsageError
 from runtime.home import environment
+from runtime.result import Result, help_result
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -5,7 +5,7 @@ from __future__ import annotations
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from runtime.cli.main import Invocation
-    from runtime.cli.result import Result
+    from runtime.result import Result
 
 
 def main(invocation: Invocation) -> Result:

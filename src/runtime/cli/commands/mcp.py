@@ -6,8 +6,8 @@ server (which imports the SDK) once the arguments are good.
 
 from __future__ import annotations
 
-from runtime.cli.result import Result, help_result
 from runtime.errors import UsageError
+from runtime.result import Result, help_result
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

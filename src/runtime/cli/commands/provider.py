@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from runtime.cli.result import Result
 from runtime.providers import registry
 from runtime.providers.help import operation_rows
+from runtime.result import Result
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -13,7 +13,8 @@ if TYPE_CHECKING:
 
 
 def main(invocation: Invocation) -> Result:
-    from runtime.cli.grammar import TABLE, provider_help, refuse_ambiguous_output
+    from runtime.capability.words import refuse_ambiguous_output
+    from runtime.cli.grammar import TABLE, provider_help
 
     provider = registry.PROVIDERS[invocation.command]
     argv = invocation.argv

@@ -1,115 +1,14 @@
-"""runtime resolve COMMAND...: what would run, and whether policy allows it. No side effects."""
+"""runtime resolve COMMAND...: what would run, and whether policy allows it (the core's)."""
 
 from __future__ import annotations
 
-from runtime import exit_codes
-from runtime.cli.result import Result, help_result
-from runtime.errors import UsageError
-
-HELP = """usage: runtime resolve github|files OPERATION [ARGS...]
-       runtime resolve command run BINARY [ARGS...]
-
-Show what a command would run (the operation and transport, or the pinned binary
-path), its auth provider and the policy decision with its rule. Nothing runs,
-nothing is written, nothing is audited. Exit 4 when policy would deny it."""
-
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
-
     from runtime.cli.main import Invocation
-    from runtime.model import Request
-
-
-def _request(argv: list[str]) -> Request:
-    from runtime.cli.grammar import binary_words, refuse_ambiguous_output
-    from runtime.model import Request
-
-    if argv[0] in ("github", "files") and len(argv) > 1:
-        typed = f"resolve {argv[0]}"
-        refuse_ambiguous_output(argv[1:], typed, f"runtime {typed} ... -- --output ...")
-        return Request.for_provider(argv[0], argv[1:])
-    if argv[:2] == ["command", "run"] and len(argv) > 2:
-        return Request.for_binary(argv[2], binary_words(argv[3:]))
-    raise UsageError(f"cannot resolve {' '.join(argv[:3])!r}", hint=HELP.split("\n\n")[0])
+    from runtime.result import Result
 
 
 def main(invocation: Invocation) -> Result:
-    from runtime.cli.run import load_policy
-    from runtime.pipeline import decide, resolve
+    from runtime.capability.resolve import resolve_words
 
-    argv = invocation.argv
-    if not argv or argv[0] in ("-h", "--help"):
-        return help_result("resolve", HELP)
-    request = _request(argv)
-    policy = load_policy()
-    resolved = resolve(request, policy, invocation.cwd)
-    if resolved.error is not None:
-        hint = "closest: " + "; ".join(resolved.suggestions) if resolved.suggestions else None
-        raise UsageError(resolved.error, hint=hint)
-    decision = decide(resolved, policy, invocation.cwd)
-    bound = resolved.bound
-    pinned = resolved.pinned
-    canonical = resolved.canonical
-    output: dict[str, Any] = {
-        "kind": "binary" if request.binary else "operation",
-        "provider": request.provider,
-        "operation": bound.operation.name if bound is not None else None,
-        "effect": bound.effect if bound is not None else getattr(canonical, "effect", None),
-        "canonical": canonical.to_json() if canonical is not None else None,
-        "calls": bound.form.target if bound is not None else None,
-        "binary": request.binary,
-        "pinned": getattr(pinned, "path", None),
-        "identity": getattr(pinned, "identity", None),
-        "args": request.args,
-        "transport": resolved.transport,
-        "auth_provider": _auth_provider(request, bound),
-        "context": _context_injected(bound),
-        "repository": _repository(resolved),
-        "decision": decision.to_json(),
-        "policy": policy.source,
-        "sandbox": _sandbox(policy, resolved.transport),
-    }
-    code = exit_codes.OK if decision.allowed else exit_codes.DENIED
-    error = (
-        None if decision.allowed else {"code": "denied", "message": decision.message, "hint": None}
-    )
-    return Result(
-        f"resolve {request.target}", kind="resolve", exit_code=code, output=output, error=error
-    )
-
-
-def _sandbox(policy: Any, transport: str) -> dict[str, object] | None:
-    """Whether the child would be confined (binaries and gh for the cli transport)."""
-    if transport not in ("process", "cli"):
-        return None
-    from runtime.engines import sandbox
-
-    return sandbox.status(policy, probe=False)
-
-
-def _repository(resolved: Any) -> dict[str, str] | None:
-    supplied = resolved.repository
-    return None if supplied is None else {"value": supplied.repository, "source": supplied.source}
-
-
-def _auth_provider(request: Request, bound: Any) -> str | None:
-    if bound is not None:
-        return bound.operation.auth  # type: ignore[no-any-return]
-    from runtime.home.config import command_provider
-
-    return command_provider(request.binary or "")
-
-
-def _context_injected(bound: Any) -> dict[str, str | None]:
-    """What the Runtime Context would fill in for arguments the request left out."""
-    if bound is None:
-        return {}
-    names = bound.omitted_context()
-    if not names:
-        return {}
-    from runtime.context.active import resolve as resolve_context
-
-    _, values, _ = resolve_context()
-    found = {value.key: value.value for value in values}
-    return {name: found.get(name) for name in names}
+    return resolve_words(invocation.argv, invocation.cwd)

@@ -6,8 +6,8 @@ import sys
 
 from runtime import CAPABILITY_SPEC_VERSION, COMPATIBLE_RELEASE, __version__
 from runtime.cli.args import Spec
-from runtime.cli.result import Result
 from runtime.home.paths import home_dir
+from runtime.result import Result
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

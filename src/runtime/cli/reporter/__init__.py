@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-    from runtime.cli.result import Result
+    from runtime.result import Result
 
 FORMATS = ("text", "json", "raw")
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from runtime.cli.reporter.words import shown_word
+from runtime.result import shown_word
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from runtime.cli.result import Result
+    from runtime.result import Result
 
 
 def tail(result: Result) -> str:

@@ -6,8 +6,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from runtime.cli.result import Result
     from runtime.diagnostics import Diagnostic
+    from runtime.result import Result
 
 EMPTY_LIST = "No capabilities resolved."
 
@@ -54,7 +54,7 @@ def plan(result: Result) -> str:
 
 
 def _planned_step(step: dict[str, Any]) -> list[str]:
-    from runtime.cli.reporter.words import step_title
+    from runtime.result import step_title
 
     decision = step["decision"] or {}
     mark = "✓" if step["status"] == "allowed" else "✗"
@@ -78,7 +78,7 @@ def _planned_step(step: dict[str, Any]) -> list[str]:
 
 
 def execute(result: Result) -> str:
-    from runtime.cli.reporter.words import step_title
+    from runtime.result import step_title
 
     lines: list[str] = []
     for step in result.steps or []:

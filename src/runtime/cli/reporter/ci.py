@@ -16,8 +16,8 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-    from runtime.cli.result import Result
     from runtime.diagnostics import Diagnostic
+    from runtime.result import Result
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 TOOL = "runtime capability validate"

@@ -6,7 +6,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from runtime.cli.result import Result
+    from runtime.result import Result
 
 
 def validate(result: Result) -> str:

@@ -10,8 +10,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from runtime.cli.result import Result
     from runtime.providers.operations import Provider
+    from runtime.result import Result
 
 
 def operation_output(result: Result) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from runtime.cli.reporter.words import shown_word
+from runtime.result import shown_word
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import importlib
 
-from runtime.cli.result import Result, help_result
 from runtime.command_table import CAPABILITY_SUBCOMMANDS
 from runtime.errors import UsageError
+from runtime.result import Result, help_result
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

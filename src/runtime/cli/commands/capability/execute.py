@@ -1,23 +1,17 @@
 """runtime capability execute PATH|NAME --input k=v ... [--dry-run], or --plan FILE.
 
-Re-validates, refuses missing required inputs, substitutes, runs the steps in
-order and stops at the first failure; the steps after it are reported as not run.
-With --plan, the saved plan's every component is re-checked first (stale.py).
+The words, and the progress on stderr; the run itself is the core's (capability/run.py):
+re-validation, inputs, the steps in order stopping at the first failure, and with
+--plan the saved plan's every component re-checked first (capability/stale.py).
 """
 
 from __future__ import annotations
 
-from runtime import exit_codes
-from runtime.audit.log import AuditUnavailable
 from runtime.cli.args import Opt, Spec
-from runtime.cli.commands.capability.common import INPUT_OPTION, Prepared, prepare
+from runtime.cli.commands.capability.common import INPUT_OPTION, prepare
 from runtime.cli.output import progress
-from runtime.cli.reporter.words import step_title
-from runtime.cli.result import Result
-from runtime.cli.run import step_exit_code
 from runtime.errors import UsageError
-from runtime.model import StepRecord
-from runtime.pipeline import execute
+from runtime.result import step_title
 
 SPEC = Spec(
     "runtime capability execute PATH|NAME [--input KEY=VALUE ...] [--dry-run] [--quiet]\n"
@@ -46,16 +40,20 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from runtime.capability.model import Step
+    from runtime.capability.prepare import Prepared
     from runtime.cli.args import Parsed
     from runtime.cli.main import Invocation
+    from runtime.model import StepRecord
+    from runtime.result import Result
 
 
 def main(invocation: Invocation) -> Result:
+    from runtime.capability.run import run
+
     parsed = invocation.parse(SPEC)
     plan_digest = None
     if parsed.value("--plan") is not None:
-        from runtime.cli.commands.capability.stale import PlanStale
+        from runtime.capability.stale import PlanStale
 
         try:
             prepared, plan_digest = _from_plan(invocation, parsed)
@@ -67,41 +65,29 @@ def main(invocation: Invocation) -> Result:
         prepared = prepare(invocation, parsed)
     else:
         raise UsageError("missing arguments", hint=f"usage: {SPEC.usage}")
-    capability = prepared.capability
-    dry_run = parsed.flag("--dry-run")
-    if dry_run:
-        _refuse_unpreviewable(prepared)
-    steps, code = _run_steps(invocation, prepared, dry_run, parsed.flag("--quiet"), plan_digest)
-    failed = next((s for s in steps if s["status"] not in ("ok", "not-run")), None)
-    error = None
-    if failed is not None:
-        error = {
-            "code": failed["status"],
-            "message": f"step {failed['number']} ({step_title(failed)}) {failed['status']}: "
-            f"{failed['error']}",
-            "hint": None,
-        }
-    return Result(
-        invocation.command,
-        kind="capability execute",
-        exit_code=code,
-        output={
-            "capability": capability.path,
-            "digest": capability.digest,
-            "dry_run": dry_run,
-            "steps_run": sum(1 for s in steps if s["status"] != "not-run"),
-            **({"plan_digest": plan_digest} if plan_digest else {}),
-        },
-        steps=steps,
-        error=error,
-    )
+    quiet = parsed.flag("--quiet")
+    shown = StepProgress(len(prepared.capability.steps), quiet)
+    with LiveOutput(invocation.output == "text" and not quiet) as live, shown:
+
+        def finished(entry: dict[str, Any]) -> None:
+            live.flush()
+            shown.finished(entry)
+
+        return run(
+            prepared,
+            invocation.cwd,
+            dry_run=parsed.flag("--dry-run"),
+            plan_digest=plan_digest,
+            on_start=shown.started,
+            on_finish=finished,
+        )
 
 
 def _from_plan(invocation: Invocation, parsed: Parsed) -> tuple[Prepared, str]:
     """The saved plan, re-checked whole; refused (exit 7) naming every changed component."""
     import os
 
-    from runtime.cli.commands.capability import stale
+    from runtime.capability.run import from_plan
 
     if parsed.values("--input"):
         raise UsageError(
@@ -109,75 +95,8 @@ def _from_plan(invocation: Invocation, parsed: Parsed) -> tuple[Prepared, str]:
             hint="plan again with the new inputs: runtime capability plan ... --out FILE",
         )
     path = os.path.join(invocation.cwd, parsed.value("--plan") or "")
-    document = stale.read_plan(path)
-    expected = parsed.value("--expect-digest")
-    if expected is not None and expected != document["digest"]:
-        raise stale.PlanRefused(
-            f"plan {path} has digest {document['digest']}, not the expected {expected}",
-            code="plan-digest-mismatch",
-            hint="execute only the plan that was reviewed",
-        )
-    if parsed.args and not stale.same_capability(parsed.args[0], invocation.cwd, document):
-        raise UsageError(
-            f"plan {path} is for {document['capability'].get('path')}, not {parsed.args[0]}",
-            hint="name the planned capability or none: runtime capability execute --plan FILE",
-        )
-    recheck = stale.Recheck(document, invocation.cwd)
-    changes = recheck.run()
-    if changes or recheck.prepared is None:
-        raise stale.PlanStale(path, changes)
-    return recheck.prepared, str(document["digest"])
-
-
-def _run_steps(
-    invocation: Invocation,
-    prepared: Prepared,
-    dry_run: bool,
-    quiet: bool,
-    plan_digest: str | None = None,
-) -> tuple[list[dict[str, Any]], int]:
-    steps: list[dict[str, Any]] = []
-    code = exit_codes.OK
-    shown = StepProgress(len(prepared.capability.steps), quiet)
-    with LiveOutput(invocation.output == "text" and not quiet) as live, shown:
-        for step in prepared.capability.steps:
-            if code != exit_codes.OK:
-                steps.append(_not_run(prepared, step))
-                continue
-            entry, code = _run_one(invocation, prepared, step, dry_run, plan_digest, shown)
-            live.flush()
-            steps.append(entry)
-            shown.finished(entry)
-    return steps, code
-
-
-def _run_one(
-    invocation: Invocation,
-    prepared: Prepared,
-    step: Step,
-    dry_run: bool,
-    plan_digest: str | None,
-    shown: StepProgress,
-) -> tuple[dict[str, Any], int]:
-    """One step's JSON and exit code; an unwritable trail or a Ctrl-C ends the run here."""
-    request = prepared.request(step)
-    request.plan_digest = plan_digest
-    try:
-        record = execute(
-            request, prepared.policy, invocation.cwd, dry_run=dry_run, on_start=shown.started
-        )
-    except AuditUnavailable as error:
-        ran = error.step if isinstance(error.step, StepRecord) else None
-        entry = ran.to_json() if ran is not None else _not_run(prepared, step)
-        entry.update(status="audit-unavailable", error=str(error), ran=ran is not None)
-        return entry, exit_codes.AUDIT
-    except KeyboardInterrupt as interruption:  # before the step's intent: it never started
-        from runtime.interrupts import signal_name
-
-        entry = _not_run(prepared, step)
-        entry.update(status="interrupted", error=f"interrupted by {signal_name(interruption)}")
-        return entry, exit_codes.INTERRUPTED
-    return record.to_json(), step_exit_code(record)
+    named = parsed.args[0] if parsed.args else None
+    return from_plan(path, invocation.cwd, parsed.value("--expect-digest"), named)
 
 
 class StepProgress:
@@ -262,31 +181,3 @@ class LiveOutput:
 
             self.flush()
             LIVE_ECHO.reset(self.token)
-
-
-def _not_run(prepared: Prepared, step: Step) -> dict[str, Any]:
-    """The step as it would have run: resolved (no side effect), never decided or executed."""
-    from runtime.model import StepRecord
-    from runtime.pipeline import resolve
-
-    record = StepRecord(resolve(prepared.request(step), prepared.policy), None)
-    record.status = "not-run"
-    return record.to_json()
-
-
-def _refuse_unpreviewable(prepared: Prepared) -> None:
-    from runtime.pipeline import resolve
-
-    blocked: list[str] = []
-    for step in prepared.capability.steps:
-        bound = resolve(prepared.request(step), prepared.policy).bound
-        if bound is None:
-            blocked.append(f"step {step.index + 1} (binary {step.binary})")
-        elif bound.effect != "read" and not bound.operation.previewable:
-            blocked.append(f"step {step.index + 1} ({step.provider} {bound.operation.name})")
-    if blocked:
-        raise UsageError(
-            "--dry-run refused: these steps change things and cannot be previewed: "
-            + ", ".join(blocked),
-            hint="only structured edits preview; run without --dry-run after review",
-        )

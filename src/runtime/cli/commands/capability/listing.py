@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from runtime.cli.args import Spec
-from runtime.cli.result import Result
+from runtime.result import Result
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -1,19 +1,13 @@
-"""runtime capability plan PATH|NAME --input k=v ...: preflight with no side effects at all.
+"""runtime capability plan PATH|NAME --input k=v ...: the words, then capability/plan.py.
 
-No process starts, no file is written, no network call is made, no audit
-record is written; identity allow-lists are reported as deferred.
+The plan itself (no side effects at all) is the core's; this module reads the words
+and, with --out, writes the saved plan where the user said, through the path guard.
 """
 
 from __future__ import annotations
 
-from runtime import exit_codes
 from runtime.cli.args import Opt, Spec
-from runtime.cli.commands.capability.common import (
-    INPUT_OPTION,
-    plan_status,
-    prepare,
-)
-from runtime.cli.result import Result
+from runtime.cli.commands.capability.common import INPUT_OPTION, prepare
 
 SPEC = Spec(
     "runtime capability plan PATH|NAME [--input KEY=VALUE ...] [--out FILE [--expires-in D]]",
@@ -36,92 +30,49 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from runtime.capability.prepare import Prepared
     from runtime.cli.args import Parsed
-    from runtime.cli.commands.capability.common import Prepared
     from runtime.cli.main import Invocation
+    from runtime.result import Result
 
 
 def main(invocation: Invocation) -> Result:
-    from runtime.model import StepRecord
-    from runtime.pipeline import decide, resolve
-
     parsed = invocation.parse(SPEC)
     prepared = prepare(invocation, parsed)
-    from runtime.cli.commands.capability.saved import PLAN_SINK
-
-    if parsed.value("--out") is not None or parsed.flag("--expires-in") or PLAN_SINK.get():
+    if parsed.value("--out") is not None or parsed.flag("--expires-in"):
         return _saved(invocation, parsed, prepared)
-    capability, policy, values = prepared.capability, prepared.policy, prepared.values
-    steps = []
-    for step in capability.steps:
-        resolved = resolve(prepared.request(step), policy, invocation.cwd)
-        decision = decide(resolved, policy, invocation.cwd) if resolved.error is None else None
-        record = StepRecord(resolved, decision)
-        record.status = plan_status(record)
-        steps.append(record.to_json())
-    code, error = _verdict(steps)
-    output = {"capability": capability.path, "digest": capability.digest, "inputs": values}
-    if any(step["binary"] for step in steps):
-        from runtime.engines import sandbox
+    from runtime.capability.plan import plan
 
-        output["sandbox"] = sandbox.status(policy, probe=False)
-    return Result(
-        invocation.command,
-        kind="capability plan",
-        exit_code=code,
-        output=output,
-        steps=steps,
-        error=error,
-    )
+    return plan(prepared, invocation.cwd)
 
 
 def _saved(invocation: Invocation, parsed: Parsed, prepared: Prepared) -> Result:
-    from runtime.cli.commands.capability import saved
+    from runtime.capability import saved
+    from runtime.capability.plan import saveable, saved_result
     from runtime.errors import UsageError
 
     out = parsed.value("--out")
-    sink = saved.PLAN_SINK.get()
-    if out is None and sink is None:
+    if out is None:
         raise UsageError("--expires-in applies to a saved plan: add --out FILE")
     expires = parsed.value("--expires-in")
     ttl = saved.parse_duration(expires) if expires else saved.DEFAULT_TTL_SECONDS
     planned = saved.plan_document(prepared, parsed.args[0], invocation.cwd, ttl_seconds=ttl)
-    code, error = _verdict(planned.steps)
-    if out is None and sink is not None:
-        shown = sink(planned.document) if code == exit_codes.OK else None
-    else:
-        shown = _write_out(out or "", invocation.cwd, prepared, planned.document, code)
-    document = planned.document
-    return Result(
-        invocation.command,
-        kind="capability plan",
-        exit_code=code,
-        output={
-            "capability": prepared.capability.path,
-            "digest": prepared.capability.digest,
-            "inputs": prepared.values,
-            "plan_digest": planned.digest,
-            "plan_file": shown,
-            "created": document["created"],
-            "expires": document["expires"],
-        },
-        steps=planned.steps,
-        error=error,
-    )
+    shown = _write_out(out, invocation.cwd, prepared, planned.document, saveable(planned))
+    return saved_result(prepared, planned, shown)
 
 
 def _write_out(
-    out: str, cwd: str, prepared: Prepared, document: dict[str, Any], code: int
+    out: str, cwd: str, prepared: Prepared, document: dict[str, Any], saveable: bool
 ) -> str | None:
     """Save DOCUMENT at OUT through the path guard (a write); None when the plan is not saved."""
     import errno
     import os
 
-    from runtime.cli.commands.capability import saved
+    from runtime.capability import saved
 
     shown = os.path.join(cwd, out)
     target = saved.plan_target(out, cwd, prepared.policy)
-    if code != exit_codes.OK:
+    if not saveable:
         return None
     try:
         saved.write_plan(target, document)
@@ -131,16 +82,3 @@ def _write_out(
         reason = "it is a symlink" if problem.errno == errno.ELOOP else problem.strerror
         raise CommandError(f"cannot write the plan to {shown}: {reason}") from None
     return shown
-
-
-def _verdict(steps: list[dict[str, Any]]) -> tuple[int, dict[str, Any] | None]:
-    for status, code, why in (
-        ("invalid", exit_codes.INVALID, "invalid once inputs are substituted"),
-        ("unresolved", exit_codes.USAGE, "missing a value the runtime could not supply"),
-        ("denied", exit_codes.DENIED, "denied by policy"),
-    ):
-        count = sum(1 for step in steps if step["status"] == status)
-        if count:
-            message = f"{count} of {len(steps)} step(s) {why}"
-            return code, {"code": status, "message": message, "hint": None}
-    return exit_codes.OK, None

@@ -1,21 +1,19 @@
-"""runtime capability validate PATH|NAME|DIR ..."""
+"""runtime capability validate PATH|NAME|DIR ...: the words and the CI report formats.
+
+The checking is the core's (capability/validate.py); this module adds --format and
+--report, which render the same Result for CI.
+"""
 
 from __future__ import annotations
 
-from runtime import exit_codes
-from runtime.capability.compiler import BinaryRules, compile_bytes
-from runtime.capability.sources import expand
+from runtime.capability.validate import validate
 from runtime.cli.args import Opt, Spec
-from runtime.cli.result import Result
-from runtime.diagnostics import Diagnostic
 from runtime.errors import UsageError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
-
-    from runtime.capability.model import Compiled
     from runtime.cli.main import Invocation
+    from runtime.result import Result
 
 REPORT_FORMATS = ("text", "sarif", "junit", "github")
 SKIP_OPTION = "--capabilities-only"
@@ -46,59 +44,10 @@ def main(invocation: Invocation) -> Result:
         raise UsageError(f"unknown report format {fmt!r}: use {', '.join(REPORT_FORMATS)}")
     if fmt != "text" and report is None and invocation.output == "json":
         raise UsageError(f"--format {fmt} replaces stdout: add --report FILE to keep JSON there")
-    rules = binary_rules()
-    _refuse_ambiguous(parsed.args, invocation.cwd)
-    targets = expand(parsed.args, invocation.cwd)
-    results = [_compile(target.named, target.file, rules, invocation.cwd) for target in targets]
-    skipped: list[str] = []
-    if parsed.flag(SKIP_OPTION):
-        results, skipped = _without_plain_markdown(results)
-    for compiled in results:
-        lineage_warnings(compiled, invocation.cwd)
-    result = build_result(invocation.command, results)
-    result.output["skipped"] = skipped
+    result = validate(parsed.args, invocation.cwd, skip_plain=parsed.flag(SKIP_OPTION))
     if fmt != "text" or report is not None:
         _report(result, fmt, report, invocation.cwd)
     return result
-
-
-def _without_plain_markdown(results: list[Compiled]) -> tuple[list[Compiled], list[str]]:
-    """Markdown that is not a capability at all (no runtime block) is left out, and listed."""
-    kept: list[Compiled] = []
-    skipped: list[str] = []
-    for compiled in results:
-        codes = [d.code for d in compiled.diagnostics]
-        if codes == ["no-runtime-block"] and compiled.path.endswith(".md"):
-            skipped.append(compiled.path)
-        else:
-            kept.append(compiled)
-    return kept, skipped
-
-
-def lineage_warnings(compiled: Compiled, cwd: str) -> None:
-    """A Lineage entry should name a capability some source (or a nearby file) holds."""
-    if not compiled.lineage:
-        return
-    import os
-
-    from runtime.capability.sources import find_by_name
-
-    here = os.path.dirname(os.path.join(cwd, compiled.path))
-    for entry in compiled.lineage:
-        nearby = os.path.join(here, entry.name)
-        if os.path.isfile(nearby) or os.path.isfile(nearby + ".md"):
-            continue
-        if find_by_name(entry.name) is None:
-            compiled.diagnostics.append(
-                Diagnostic(
-                    "lineage-unknown-capability",
-                    f"Lineage names `{entry.name}`, which no capability source holds",
-                    line=entry.line,
-                    file=compiled.path,
-                    severity="warning",
-                    hint="runtime capability list shows every resolvable name",
-                )
-            )
 
 
 def _report(result: Result, fmt: str, report: str | None, cwd: str) -> None:
@@ -119,82 +68,3 @@ def _report(result: Result, fmt: str, report: str | None, cwd: str) -> None:
         from runtime.errors import CommandError
 
         raise CommandError(f"cannot write report {target}: {error.strerror}") from None
-
-
-def _refuse_ambiguous(words: list[str], cwd: str) -> None:
-    import os
-
-    from runtime.capability.loader import ambiguous_error
-    from runtime.capability.sources import look_up
-
-    for word in words:
-        if not os.path.isdir(os.path.join(cwd, word)):
-            lookup = look_up(word, cwd)
-            if lookup.ambiguous:
-                raise ambiguous_error(word, lookup)
-
-
-def binary_rules() -> BinaryRules:
-    from runtime.cli.run import load_policy
-
-    policy = load_policy()
-    return BinaryRules(policy.allowed_binaries, policy.denied_binaries)
-
-
-def _compile(named: str, file: str | None, rules: BinaryRules, cwd: str = ".") -> Compiled:
-    from runtime.capability.model import Compiled
-
-    if file is None:
-        from runtime.capability.loader import not_found_message
-        from runtime.capability.sources import look_up
-
-        missing = Compiled(named)
-        message = not_found_message(named, look_up(named, cwd))
-        missing.diagnostics.append(Diagnostic("not-found", message, file=named))
-        return missing
-    try:
-        with open(file, "rb") as handle:
-            data = handle.read(MAX_READ)
-    except OSError as error:
-        unreadable = Compiled(file)
-        unreadable.diagnostics.append(
-            Diagnostic("unreadable", f"cannot read: {error.strerror}", file=file)
-        )
-        return unreadable
-    return compile_bytes(data, file, rules)
-
-
-MAX_READ = 1024 * 1024 + 1  # one byte over the compiler's limit, so it can say so
-
-
-def build_result(command: str, results: list[Compiled]) -> Result:
-    diagnostics = [d for compiled in results for d in compiled.diagnostics]
-    files: list[dict[str, Any]] = [
-        {
-            "path": compiled.path,
-            "valid": compiled.ok,
-            "digest": compiled.digest,
-            "steps": len(compiled.capability.steps) if compiled.capability else None,
-            "errors": sum(1 for d in compiled.diagnostics if d.is_error),
-            "warnings": sum(1 for d in compiled.diagnostics if not d.is_error),
-        }
-        for compiled in results
-    ]
-    invalid = sum(1 for entry in files if not entry["valid"])
-    summary = {
-        "files": len(files),
-        "valid": len(files) - invalid,
-        "invalid": invalid,
-        "errors": sum(entry["errors"] for entry in files),
-        "warnings": sum(entry["warnings"] for entry in files),
-    }
-    code = exit_codes.INVALID if invalid else exit_codes.OK
-    if any(d.code == "not-found" for d in diagnostics):
-        code = exit_codes.USAGE  # as plan and execute: a name found nowhere is not a bad file
-    return Result(
-        command,
-        kind="capability validate",
-        exit_code=code,
-        output={"files": files, "summary": summary},
-        diagnostics=diagnostics,
-    )

@@ -6,7 +6,7 @@ import os
 import time
 
 from runtime import exit_codes
-from runtime.cli.commands.capability import saved
+from runtime.capability import saved
 from runtime.errors import CommandError, InvalidError
 
 TYPE_CHECKING = False
@@ -14,9 +14,9 @@ if TYPE_CHECKING:
     from typing import Any
 
     from runtime.capability.model import Capability
-    from runtime.cli.commands.capability.common import Prepared
-    from runtime.cli.result import Result
+    from runtime.capability.prepare import Prepared
     from runtime.policy.model import Policy
+    from runtime.result import Result
 
 
 class PlanRefused(CommandError):
@@ -167,7 +167,7 @@ class Recheck:
             )
 
     def _policy(self) -> Policy | None:
-        from runtime.cli.run import PolicyInvalid, load_policy
+        from runtime.policy.load import PolicyInvalid, load_policy
 
         recorded = self.document["policy"]
         try:
@@ -253,11 +253,7 @@ class Recheck:
                 self._changed(f"binary {name}", _binary_detail(entry, current), entry, current)
 
     def _steps(self, policy: Policy, capability: Capability) -> None:
-        from runtime.cli.commands.capability.common import (
-            Prepared,
-            refuse_unknown_inputs,
-            require_inputs,
-        )
+        from runtime.capability.prepare import Prepared, refuse_unknown_inputs, require_inputs
 
         inputs = self.document["inputs"]
         values = {str(k): str(v) for k, v in inputs.items()} if isinstance(inputs, dict) else {}
@@ -328,7 +324,7 @@ class PlanStale(PlanRefused):
         ]
 
     def result(self, command: str) -> Result:
-        from runtime.cli.result import Result
+        from runtime.result import Result
 
         return Result(
             command,

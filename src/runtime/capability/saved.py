@@ -6,34 +6,27 @@ whole document (the `digest` key excluded) that a reviewer can quote. `execute -
 rebuilds each component from the world as it is now and refuses, naming every one
 that differs.
 
-`plan_for()` is the entry point other doors (MCP) reuse: a capability and its inputs
-in, the document and its digest out (`plan_document()` when the capability is loaded).
+Both doors plan through here: `plan_for()` takes a capability and its inputs and gives
+the document and its digest back (`plan_document()` when the capability is prepared);
+the CLI writes it where `--out` says (`write_plan`), the MCP door keeps it in the Home
+(`write_own_plan`).
 """
 
 from __future__ import annotations
 
 import os
 import time
-from contextvars import ContextVar
 
-from runtime.cli.commands.capability.common import Prepared, plan_status
+from runtime.capability.prepare import Prepared, plan_status
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable
     from typing import Any
 
     from runtime.capability.model import Capability
     from runtime.model import Resolved
     from runtime.policy.model import Policy
     from runtime.policy.pathguard import Target
-
-# The MCP door keeps the plans it makes among the runtime's own files (the Home), never
-# where a path from a caller points: while it is set, `plan` hands each document to it
-# and reports where it was kept.
-PLAN_SINK: ContextVar[Callable[[dict[str, Any]], str] | None] = ContextVar(
-    "plan_sink", default=None
-)
 
 FORMAT = "runtime-plan"
 FORMAT_VERSION = 1
@@ -97,9 +90,9 @@ def plan_for(
     ttl_seconds: int = DEFAULT_TTL_SECONDS,
 ) -> Planned:
     """A capability NAME|PATH and its inputs in, the plan and its digest out (for any door)."""
-    from runtime.cli.commands.capability.common import prepare_named
+    from runtime.capability.prepare import prepare
 
-    prepared = prepare_named(named, values, cwd)
+    prepared = prepare(named, values, cwd)
     return plan_document(prepared, named, cwd, created=created, ttl_seconds=ttl_seconds)
 
 
