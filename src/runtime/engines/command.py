@@ -63,6 +63,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from runtime.engines.process import Completed
+    from runtime.engines.sandbox import Availability
     from runtime.policy.floor.model import CanonicalCommand, Profile
     from runtime.policy.model import Policy
 
@@ -496,7 +497,7 @@ def execute(
         "identity": pinned.identity,
         "sandbox": available.name,
     }
-    refusal = sandbox_decision(pinned, args, policy, facts, probe=True)
+    refusal = sandbox_decision(pinned, args, policy, facts, available=available)
     if refusal is not None:
         return _refused(refusal.message, detail)
     runs_programs = _repository_runs_programs(pinned, args, policy, cwd)
@@ -524,6 +525,7 @@ def execute(
                 cwd,
                 env,
                 facts=facts,
+                available=available,
                 helper_dirs=helper_dirs,
                 granted=granted,
                 handover=handover,
@@ -606,6 +608,7 @@ def spawn(
     handover: Handover | None = None,
     binds: Sequence[Any] = (),
     placed: Sequence[Any] = (),
+    available: Availability | None = None,
 ) -> Completed | str:
     """The child's run through the one wrapper, confined when the sandbox works,
     or why it may not run in CWD. ENV is the child's whole environment (changed here);
@@ -614,11 +617,13 @@ def spawn(
     that needs them never runs unconfined."""
     from runtime.engines import process, sandbox
 
+    if available is None:  # gh for the cli transport comes here without execute()
+        facts = facts or judged(pinned.identity, args)
+        available = sandbox.availability(policy)
+        refusal = sandbox_decision(pinned, args, policy, facts, available=available)
+        if refusal is not None:
+            return refusal.message
     facts = facts or judged(pinned.identity, args)
-    refusal = sandbox_decision(pinned, args, policy, facts, probe=True)
-    if refusal is not None:  # gh for the cli transport comes here without execute()
-        return refusal.message
-    available = sandbox.availability(policy)
     timeout = float(policy.timeout_seconds)
     if available.binary is None and (binds or placed):
         from runtime.engines.sandbox import SANDBOX_RULE

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any
 
+    from runtime.engines.sandbox import Availability
     from runtime.policy.floor.model import CanonicalCommand
     from runtime.policy.model import Policy
 
@@ -257,13 +258,15 @@ def sandbox_decision(
     facts: CanonicalCommand | None = None,
     *,
     probe: bool = False,
+    available: Availability | None = None,
 ) -> Decision | None:
     """Without a working sandbox: `required` runs nothing, `auto` no exec and no input code.
 
-    Deciding starts no process (plan); execution decides again with bwrap probed."""
+    Deciding starts no process (plan); execution decides again with bwrap probed, once per
+    step: AVAILABLE is the availability the engine already asked for."""
     from runtime.engines import sandbox
 
-    available = sandbox.availability(policy, probe=probe)
+    available = available or sandbox.availability(policy, probe=probe)
     if available.active:
         return None
     facts = facts or judged(pinned.identity, args)
