@@ -10,7 +10,15 @@ import time
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Protocol
+
+    # A leaf names no module of the package, even for types (tests/test_layers.py): the
+    # repository providers.github.repository.Supplied is, read structurally.
+    class SuppliedRepository(Protocol):
+        """The repository the runtime supplied and where it came from (github's Supplied)."""
+
+        repository: str
+        source: str
 
 
 class Request:
@@ -127,14 +135,14 @@ class Resolved:
 
     def __init__(self, request: Request) -> None:
         self.request = request
-        self.bound: Any = None
+        self.bound: Any = None  # providers.operations.Bound (its many fields read by the doors)
         self.canonical: Any = None  # a binary's CanonicalCommand (policy.floor.model), once decided
-        self.pinned: Any = None
+        self.pinned: Any = None  # engines.pinning.Pinned: execution needs the concrete type
         self.transport = ""
         self.error: str | None = None
         self.error_status = "invalid"  # "unresolved": a value the runtime could not supply
         self.suggestions: tuple[str, ...] = ()
-        self.repository: Any = None  # the repository the runtime supplied, and its source
+        self.repository: SuppliedRepository | None = None  # supplied by the runtime, and how
 
 
 class StepRecord:
@@ -191,7 +199,7 @@ class StepRecord:
         return step
 
 
-def repository_json(supplied: Any) -> dict[str, str] | None:
+def repository_json(supplied: SuppliedRepository | None) -> dict[str, str] | None:
     if supplied is None:
         return None
     return {"value": supplied.repository, "source": supplied.source}

@@ -14,12 +14,12 @@ from runtime.engines import bwrap
 from runtime.engines.pinning import (
     HELPERS_RULE,
     PINNING_RULE,
-    PLAN_JUDGED,
     BinaryDenied,
     BinaryNotFound,
     Pinned,
     admitted_helpers,
     decide,
+    execution_judge,
     identity_of,
     is_executable_file,
     judged,
@@ -35,11 +35,7 @@ from runtime.policy import rules
 __all__ = [
     "BASE_PREFIXES",
     "BASE_VARIABLES",
-    "BINARY_PREFIXES",
-    "BINARY_VARIABLES",
     "ERROR_MARKERS",
-    "FORCED_CONFIG",
-    "GIT_CONFIG_FILES",
     "HELPERS_RULE",
     "PINNING_RULE",
     "TRANSPORT",
@@ -67,7 +63,8 @@ if TYPE_CHECKING:
     from typing import Any
 
     from runtime.engines.process import Completed
-    from runtime.policy.floor.model import CanonicalCommand
+    from runtime.engines.sandbox import Availability
+    from runtime.policy.floor.model import CanonicalCommand, Profile
     from runtime.policy.model import Policy
 
 TRANSPORT = "process"
@@ -82,63 +79,14 @@ BASE_VARIABLES = frozenset(
 )  # fmt: skip
 BASE_PREFIXES = ("LC_",)
 
-# Per binary: settings a tool needs that cannot make it run another program.
-# Terraform: TF_CLI_ARGS* would inject arguments past the denied rules, TF_CLI_CONFIG_FILE
-# names credential helpers, TF_PLUGIN_CACHE_DIR / TF_DATA_DIR name provider executables
-# and TF_LOG_PATH writes anywhere, so only these pass.
-_CLOUDSDK = frozenset({"CLOUDSDK_CONFIG", "CLOUDSDK_CORE_PROJECT"})
-_KUBE = frozenset({"KUBECONFIG"})
-_DOCKER = frozenset({"DOCKER_CONFIG"})
-_TERRAFORM = frozenset({"TF_WORKSPACE", "TF_IN_AUTOMATION", "TF_INPUT", "TF_LOG"})
-BINARY_VARIABLES: dict[str, frozenset[str]] = {
-    "git": frozenset(
-        {"GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL", "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL"}
-    ),
-    "gcloud": _CLOUDSDK,
-    "gsutil": _CLOUDSDK,
-    "bq": _CLOUDSDK,
-    "kubectl": _KUBE,
-    "helm": _KUBE,
-    "oc": _KUBE,
-    "kustomize": _KUBE,
-    "docker": _DOCKER,
-    "podman": _DOCKER,
-    "terraform": _TERRAFORM,
-    "tofu": _TERRAFORM,
-}
-BINARY_PREFIXES: dict[str, tuple[str, ...]] = {
-    "terraform": ("TF_VAR_", "TF_TOKEN_"),
-    "tofu": ("TF_VAR_", "TF_TOKEN_"),
-}
-
-
 # --- the bounded environment ----------------------------------------------------------
 
 
-# Settings a child is always run with, whatever the repository's own config says:
-# a working tree's .git/config is writable by whoever prepared the tree, and
-# these keys make git run programs on ordinary reads (`git status`). They come
-# through GIT_CONFIG_COUNT, git's command-line level: above every file, and
-# "protected" configuration, the only place safe.bareRepository is honoured.
-FORCED_CONFIG: dict[str, tuple[tuple[str, str], ...]] = {
-    "git": (
-        ("core.fsmonitor", "false"),
-        ("core.hooksPath", "/dev/null"),
-        ("safe.bareRepository", "explicit"),
-    ),
-}
-# git's global and system configuration are the runtime's: empty and unwritable, so no
-# ~/.gitconfig, $XDG_CONFIG_HOME/git/config or /etc/gitconfig names a program or alias.
-GIT_CONFIG_FILES = {"GIT_CONFIG_GLOBAL": os.devnull, "GIT_CONFIG_SYSTEM": os.devnull}
-
-
 def forced_config_env(identity: str) -> dict[str, str]:
-    pairs = FORCED_CONFIG.get(identity, ())
-    env = {"GIT_CONFIG_COUNT": str(len(pairs)), **GIT_CONFIG_FILES} if pairs else {}
-    for index, (key, value) in enumerate(pairs):
-        env[f"GIT_CONFIG_KEY_{index}"] = key
-        env[f"GIT_CONFIG_VALUE_{index}"] = value
-    return env
+    """The variables that carry the settings IDENTITY always runs with (its tool profile)."""
+    from runtime.policy import floor
+
+    return dict(floor.profile(identity).forced_env)
 
 
 def child_env(
@@ -150,19 +98,20 @@ def child_env(
     helper_dirs: Sequence[str] = (),
 ) -> dict[str, str]:
     """The child's whole environment: allow-listed variables, the trusted PATH, then EXTRA."""
-    env = {name: value for name, value in parent.items() if _is_admitted(name, identity)}
+    from runtime.policy import floor
+
+    profile = floor.profile(identity)
+    env = {name: value for name, value in parent.items() if _is_admitted(name, profile)}
     env["PATH"] = os.pathsep.join([*trusted_search_path(policy), *helper_dirs])
-    env.update(forced_config_env(identity))
+    env.update(profile.forced_env)
     env.update(extra or {})
     return env
 
 
-def _is_admitted(name: str, identity: str) -> bool:
+def _is_admitted(name: str, profile: Profile) -> bool:
     if name in BASE_VARIABLES or name.startswith(BASE_PREFIXES):
         return True
-    return name in BINARY_VARIABLES.get(identity, ()) or name.startswith(
-        BINARY_PREFIXES.get(identity, ())
-    )
+    return name in profile.variables or name.startswith(profile.prefixes)
 
 
 # --- admitted helpers -----------------------------------------------------------------
@@ -504,17 +453,17 @@ def _mask_kubeconfig_credentials(path: str) -> None:
 
 
 def _auth_settings(identity: str) -> dict[str, str]:
-    """The tool settings an enabled auth provider needs: a kubeconfig, a gcloud config dir."""
+    """The tool settings an enabled auth provider needs (its tool profile): a kubeconfig, a
+    gcloud config dir."""
     from runtime.home.config import enabled
+    from runtime.policy import floor
 
     home = os.path.expanduser("~")
-    if identity in ("kubectl", "helm", "oc", "kustomize"):
-        provider = "openshift" if identity == "oc" else "kubernetes"
-        if enabled(provider) or enabled("kubernetes"):
-            return {"KUBECONFIG": os.environ.get("KUBECONFIG") or f"{home}/.kube/config"}
-    if identity in ("gcloud", "gsutil", "bq") and enabled("gcp"):
-        return {"CLOUDSDK_CONFIG": os.environ.get("CLOUDSDK_CONFIG") or f"{home}/.config/gcloud"}
-    return {}
+    return {
+        setting.variable: os.environ.get(setting.variable) or f"{home}/{setting.default}"
+        for setting in floor.profile(identity).auth_settings
+        if any(enabled(provider) for provider in setting.providers)
+    }
 
 
 def _unconfined_notice(pinned: Pinned, reason: str | None) -> None:
@@ -548,7 +497,7 @@ def execute(
         "identity": pinned.identity,
         "sandbox": available.name,
     }
-    refusal = sandbox_decision(pinned, args, policy, facts, probe=True)
+    refusal = sandbox_decision(pinned, args, policy, facts, available=available)
     if refusal is not None:
         return _refused(refusal.message, detail)
     runs_programs = _repository_runs_programs(pinned, args, policy, cwd)
@@ -576,6 +525,7 @@ def execute(
                 cwd,
                 env,
                 facts=facts,
+                available=available,
                 helper_dirs=helper_dirs,
                 granted=granted,
                 handover=handover,
@@ -601,8 +551,9 @@ def _repository_runs_programs(
     if "exec" in rules.allowed_effects(policy, (pinned.name, pinned.identity)):
         return None  # nothing to find: a document lets git run programs
     from runtime.engines import git_repository
+    from runtime.policy import floor
 
-    forced = {key.lower() for key, _ in FORCED_CONFIG["git"]}  # neutralised for the child
+    forced = {key.lower() for key, _ in floor.profile("git").forced_config}  # neutralised
     found = git_repository.program_key(args, cwd, forced)
     if found is None:
         return None
@@ -613,12 +564,11 @@ def _repository_runs_programs(
 
 
 def _judged_by_plan(pinned: Pinned, facts: CanonicalCommand, policy: Policy) -> bool:
-    if pinned.identity not in PLAN_JUDGED:
+    judge = execution_judge(pinned.identity)
+    if judge is None:
         return False
-    from runtime.engines import terraform_plan
-
     names = tuple(dict.fromkeys((pinned.name, pinned.identity)))
-    return terraform_plan.judged_at_execution(facts, policy, names)
+    return bool(judge.judged_at_execution(facts, policy, names))
 
 
 def _plan_judged(
@@ -630,10 +580,9 @@ def _plan_judged(
     detail: dict[str, object],
 ) -> Outcome:
     """terraform apply where delete is not allowed: planned, judged, then refused or applied."""
-    from runtime.engines import terraform_plan
-
     names = tuple(dict.fromkeys((pinned.name, pinned.identity)))
-    judged_apply = terraform_plan.judge_and_apply(pinned.name, args, policy, names, cwd, child)
+    judge = execution_judge(pinned.identity)
+    judged_apply = judge.judge_and_apply(pinned.name, args, policy, names, cwd, child)
     detail.update(judged_apply.detail())
     if judged_apply.refusal is not None:
         return _refused(judged_apply.refusal, detail)
@@ -659,6 +608,7 @@ def spawn(
     handover: Handover | None = None,
     binds: Sequence[Any] = (),
     placed: Sequence[Any] = (),
+    available: Availability | None = None,
 ) -> Completed | str:
     """The child's run through the one wrapper, confined when the sandbox works,
     or why it may not run in CWD. ENV is the child's whole environment (changed here);
@@ -667,11 +617,13 @@ def spawn(
     that needs them never runs unconfined."""
     from runtime.engines import process, sandbox
 
+    if available is None:  # gh for the cli transport comes here without execute()
+        facts = facts or judged(pinned.identity, args)
+        available = sandbox.availability(policy)
+        refusal = sandbox_decision(pinned, args, policy, facts, available=available)
+        if refusal is not None:
+            return refusal.message
     facts = facts or judged(pinned.identity, args)
-    refusal = sandbox_decision(pinned, args, policy, facts, probe=True)
-    if refusal is not None:  # gh for the cli transport comes here without execute()
-        return refusal.message
-    available = sandbox.availability(policy)
     timeout = float(policy.timeout_seconds)
     if available.binary is None and (binds or placed):
         from runtime.engines.sandbox import SANDBOX_RULE

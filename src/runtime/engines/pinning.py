@@ -19,13 +19,13 @@ from runtime.policy import rules
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
+    from typing import Any
 
+    from runtime.engines.sandbox import Availability
     from runtime.policy.floor.model import CanonicalCommand
     from runtime.policy.model import Policy
 
 PINNING_RULE = "command pinning"
-# Binaries whose apply is judged by its plan at execution (engines/terraform_plan.py).
-PLAN_JUDGED = frozenset({"terraform", "tofu"})
 HELPERS_RULE = "command_policy.admitted_helpers"
 
 
@@ -201,15 +201,28 @@ def _judged_later(
 ) -> Decision:
     """An allowed decision, saying what execution will judge that deciding cannot (plan and
     resolve run nothing): a terraform apply's effect is what its plan does."""
-    if identity not in PLAN_JUDGED:
+    judge = execution_judge(identity)
+    if judge is None:
         return decision
-    from runtime.engines import terraform_plan
-
     names = tuple(dict.fromkeys((name, identity)))
-    if not terraform_plan.judged_at_execution(judged(identity, args), policy, names):
+    if not judge.judged_at_execution(judged(identity, args), policy, names):
         return decision
-    note = terraform_plan.plan_note(identity, policy, names)
+    note = judge.plan_note(identity, policy, names)
     return Decision.allow(decision.rule, (*decision.deferred, note))
+
+
+def execution_judge(identity: str) -> Any:
+    """The engine module IDENTITY's tool profile names to judge it at execution, or None
+    (engines/terraform_plan.py: an apply is judged by its plan)."""
+    from runtime.policy import floor
+
+    name = floor.profile(identity).judge
+    if name is None:
+        return None
+    import sys
+
+    __import__(name)  # not importlib: see policy.floor._module
+    return sys.modules[name]
 
 
 def missing_message(binary: str, policy: Policy) -> str:
@@ -245,13 +258,15 @@ def sandbox_decision(
     facts: CanonicalCommand | None = None,
     *,
     probe: bool = False,
+    available: Availability | None = None,
 ) -> Decision | None:
     """Without a working sandbox: `required` runs nothing, `auto` no exec and no input code.
 
-    Deciding starts no process (plan); execution decides again with bwrap probed."""
+    Deciding starts no process (plan); execution decides again with bwrap probed, once per
+    step: AVAILABLE is the availability the engine already asked for."""
     from runtime.engines import sandbox
 
-    available = sandbox.availability(policy, probe=probe)
+    available = available or sandbox.availability(policy, probe=probe)
     if available.active:
         return None
     facts = facts or judged(pinned.identity, args)

@@ -31,7 +31,6 @@ if TYPE_CHECKING:
     # One child in the apply's confinement: its arguments, extra binds, placed files.
     Runner = Callable[[list[str], Sequence[Bind], Sequence[Placed]], Completed | str]
 
-BINARIES = frozenset({"terraform", "tofu"})
 APPLIES = frozenset({"apply", "apply PLAN"})
 PLAN_FILE = "judged.tfplan"
 # What `show -json` may say a change does (terraform 1.11: `forget` is a `removed` block
@@ -153,8 +152,10 @@ def _place(option: str, name: str, parsed: ApplyArgs) -> None:
 
 def judged_at_execution(facts: CanonicalCommand, policy: Policy, names: Sequence[str]) -> bool:
     """An apply whose binary may not destroy: its plan says whether it would."""
+    from runtime.policy import floor
+
     return (
-        facts.binary in BINARIES
+        floor.profile(facts.binary).judge == __name__  # terraform and tofu (their profile)
         and facts.path in APPLIES
         and destroy_guard(policy, names) is not None
     )

@@ -1,8 +1,11 @@
 """The safety floor: compiled in, narrowed by nothing, lowered by no document or flag.
 
-The package holds one module per tool: its operation table (commands, aliases,
-effects, options that name files) and its absolute refusals. `canonical()` reads
-arguments through a binary's table; `refusal()` is the floor's word on them.
+The package holds one module per tool (a tool profile): its operation table (commands,
+aliases, effects, options that name files), its absolute refusals, and its `Profile` (the
+environment it inherits, settings forced on it, what an auth provider hands it, the
+context keys a saved plan records, its execution-time judge). `canonical()` reads
+arguments through a binary's table; `refusal()` is the floor's word on them; `profile()`
+what running it takes. Adding a binary is adding its module and a `TABLE_MODULES` entry.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ if TYPE_CHECKING:
     from types import ModuleType
     from typing import TypeVar
 
-    from runtime.policy.floor.model import CanonicalCommand, Table
+    from runtime.policy.floor.model import CanonicalCommand, Profile, Table
 
     _K = TypeVar("_K")
     _T = TypeVar("_T")
@@ -77,6 +80,18 @@ def table(binary: str) -> Table | None:
     """BINARY's compiled operation table, or None for a binary without one."""
     module = _module(binary)
     return None if module is None else module.TABLES.get(binary)
+
+
+def profile(binary: str) -> Profile:
+    """What running BINARY takes besides its table (its floor module's PROFILES entry)."""
+    module = _module(binary)
+    profiles: dict[str, Profile] = getattr(module, "PROFILES", {})
+    found = profiles.get(binary)
+    if found is None:
+        from runtime.policy.floor.model import NO_PROFILE
+
+        return NO_PROFILE
+    return found
 
 
 # Readings and refusals depend on nothing but (binary, arguments): a plan's steps repeat

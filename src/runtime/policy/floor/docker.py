@@ -6,7 +6,7 @@ Dockerfile's instructions: runs_input_code.
 
 from __future__ import annotations
 
-from runtime.policy.floor.model import Command, Table
+from runtime.policy.floor.model import Command, Profile, Table
 
 _COMMANDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "attach": ("exec", ("container attach",)),
@@ -112,3 +112,6 @@ TABLES: dict[str, Table] = {
     )
     for name in ("docker", "podman")
 }
+
+_PROFILE = Profile(variables=("DOCKER_CONFIG",))
+PROFILES: dict[str, Profile] = {"docker": _PROFILE, "podman": _PROFILE}

@@ -10,7 +10,7 @@ gsutil and bq commands are read from their own command lists (`data/cli/*.json`)
 
 from __future__ import annotations
 
-from runtime.policy.floor.model import CanonicalCommand, Command, Table
+from runtime.policy.floor.model import AuthSetting, CanonicalCommand, Command, Profile, Table
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -156,6 +156,15 @@ TABLES: dict[str, Table] = {
         global_options=("--project_id", "--location", "--format", "--dataset_id"),
     ),
 }
+
+
+# What the gcloud family's children may inherit, are handed and read of the Runtime Context.
+_PROFILE = Profile(
+    variables=("CLOUDSDK_CONFIG", "CLOUDSDK_CORE_PROJECT"),
+    auth_settings=(AuthSetting("CLOUDSDK_CONFIG", ".config/gcloud", ("gcp",)),),
+    context_keys=("gcp.project",),
+)
+PROFILES: dict[str, Profile] = {"gcloud": _PROFILE, "gsutil": _PROFILE, "bq": _PROFILE}
 
 
 # Not reads, but they change only this machine's gcloud session (`runtime auth logout gcp`).

@@ -8,7 +8,9 @@ away uncommitted work); `update-ref REF 0000...` is `update-ref -d`.
 
 from __future__ import annotations
 
-from runtime.policy.floor.model import Command, Table
+import os
+
+from runtime.policy.floor.model import Command, Profile, Table
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -598,3 +600,39 @@ TABLES: dict[str, Table] = {
 
 def refusal(binary: str, args: Sequence[str], command: CanonicalCommand) -> str | None:
     return _git_refusal(args)
+
+
+# --- git's profile: what its child may inherit, and what it always runs with -------------
+
+# Settings a child is always run with, whatever the repository's own config says: a working
+# tree's .git/config is writable by whoever prepared the tree, and these keys make git run
+# programs on ordinary reads (`git status`). They come through GIT_CONFIG_COUNT, git's
+# command-line level: above every file, and "protected" configuration, the only place
+# safe.bareRepository is honoured.
+FORCED_CONFIG = (
+    ("core.fsmonitor", "false"),
+    ("core.hooksPath", "/dev/null"),
+    ("safe.bareRepository", "explicit"),
+)
+# git's global and system configuration are the runtime's: empty and unwritable, so no
+# ~/.gitconfig, $XDG_CONFIG_HOME/git/config or /etc/gitconfig names a program or alias.
+CONFIG_FILES = {"GIT_CONFIG_GLOBAL": os.devnull, "GIT_CONFIG_SYSTEM": os.devnull}
+
+
+def _forced_env(pairs: Sequence[tuple[str, str]]) -> dict[str, str]:
+    env = {"GIT_CONFIG_COUNT": str(len(pairs)), **CONFIG_FILES}
+    for index, (key, value) in enumerate(pairs):
+        env[f"GIT_CONFIG_KEY_{index}"] = key
+        env[f"GIT_CONFIG_VALUE_{index}"] = value
+    return env
+
+
+PROFILES: dict[str, Profile] = {
+    "git": Profile(
+        variables=(
+            "GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL", "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL",
+        ),
+        forced_config=FORCED_CONFIG,
+        forced_env=_forced_env(FORCED_CONFIG),
+    )
+}  # fmt: skip

@@ -4,8 +4,8 @@ and `un` are `uninstall`). A command helm does not list is a plugin: exec.
 
 from __future__ import annotations
 
-from runtime.policy.floor.kube import kubeconfig_refusal, writing_option_refusal
-from runtime.policy.floor.model import Command, Table
+from runtime.policy.floor.kube import kube_profile, kubeconfig_refusal, writing_option_refusal
+from runtime.policy.floor.model import Command, Profile, Table
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -75,3 +75,6 @@ def refusal(binary: str, args: Sequence[str], command: CanonicalCommand) -> str 
     # `template --output-dir DIR` writes the rendered files (read otherwise).
     writes = ("--output-dir",) if command.path == "template" else ()
     return kubeconfig_refusal(binary, args) or writing_option_refusal(binary, args, writes)
+
+
+PROFILES: dict[str, Profile] = {"helm": kube_profile()}

@@ -8,7 +8,7 @@ kinds the runtime does not read, so it matches a rule for any kind.
 
 from __future__ import annotations
 
-from runtime.policy.floor.model import ANY_KIND, Command, Table
+from runtime.policy.floor.model import ANY_KIND, AuthSetting, Command, Profile, Table
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -243,6 +243,26 @@ TABLES: dict[str, Table] = {
 
 def refusal(binary: str, args: Sequence[str], command: CanonicalCommand) -> str | None:
     return kubeconfig_refusal(binary, args) or _output_refusal(binary, args, command.path)
+
+
+# The Kubernetes tools' profile (helm and kustomize share it): the kubeconfig is the only
+# setting they inherit, an enabled auth provider hands it over, and a saved plan records
+# the cluster context it points at.
+KUBE_CONTEXT = ("kubernetes.context", "kubernetes.namespace")
+
+
+def kube_profile(*providers: str, context: Sequence[str] = ()) -> Profile:
+    return Profile(
+        variables=("KUBECONFIG",),
+        auth_settings=(AuthSetting("KUBECONFIG", ".kube/config", (*providers, "kubernetes")),),
+        context_keys=(*KUBE_CONTEXT, *context),
+    )
+
+
+PROFILES: dict[str, Profile] = {
+    "kubectl": kube_profile(),
+    "oc": kube_profile("openshift", context=("openshift.project",)),
+}
 
 
 # Options that make any command (even a read) write a file wherever they say: the profile

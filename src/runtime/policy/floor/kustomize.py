@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from runtime.policy.floor.kube import (
     KUSTOMIZE_PROGRAM_OPTIONS,
+    kube_profile,
     kubeconfig_refusal,
     writing_option_refusal,
 )
-from runtime.policy.floor.model import Command, Table
+from runtime.policy.floor.model import Command, Profile, Table
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -60,3 +61,6 @@ def refusal(binary: str, args: Sequence[str], command: CanonicalCommand) -> str 
     return kubeconfig_refusal(binary, args) or writing_option_refusal(
         binary, args, writes, short="-o" if writes else ""
     )
+
+
+PROFILES: dict[str, Profile] = {"kustomize": kube_profile()}

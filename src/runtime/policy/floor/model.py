@@ -348,3 +348,54 @@ def _expand(name: str, longs: Sequence[str]) -> str:
         return name
     matches = [full for full in longs if full.startswith(name)]
     return matches[0] if len(matches) == 1 else name
+
+
+class AuthSetting:
+    """A tool setting an enabled auth provider hands the child: VARIABLE as the caller set it,
+    else DEFAULT under the home directory, when any of PROVIDERS is enabled."""
+
+    __slots__ = ("default", "providers", "variable")
+
+    def __init__(self, variable: str, default: str, providers: Sequence[str]) -> None:
+        self.variable = variable
+        self.default = default
+        self.providers = tuple(providers)
+
+
+class Profile:
+    """What running one tool takes besides its table (DESIGN.md section 6).
+
+    VARIABLES and PREFIXES: what the child may inherit beyond every child's base set.
+    FORCED_CONFIG: settings the child always runs with, and FORCED_ENV, the variables that
+    carry them. AUTH_SETTINGS: what an enabled auth provider hands over. CONTEXT_KEYS: what
+    the tool reads of the Runtime Context on its own (a saved plan records them). JUDGE: the
+    engine module that judges some of its commands at execution, by name (it sits above).
+    """
+
+    __slots__ = (
+        "auth_settings", "context_keys", "forced_config", "forced_env", "judge", "prefixes",
+        "variables",
+    )  # fmt: skip
+
+    def __init__(
+        self,
+        *,
+        variables: Collection[str] = (),
+        prefixes: Sequence[str] = (),
+        forced_config: Sequence[tuple[str, str]] = (),
+        forced_env: Mapping[str, str] | None = None,
+        auth_settings: Sequence[AuthSetting] = (),
+        context_keys: Sequence[str] = (),
+        judge: str | None = None,
+    ) -> None:
+        self.variables = frozenset(variables)
+        self.prefixes = tuple(prefixes)
+        self.forced_config = tuple(forced_config)
+        self.forced_env: Mapping[str, str] = forced_env or {}
+        self.auth_settings = tuple(auth_settings)
+        self.context_keys = tuple(context_keys)
+        self.judge = judge
+
+
+# A tool without a profile of its own: the base environment, nothing forced or handed.
+NO_PROFILE = Profile()

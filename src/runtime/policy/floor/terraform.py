@@ -11,7 +11,7 @@ existing object under that teardown: delete.
 
 from __future__ import annotations
 
-from runtime.policy.floor.model import Command, Table
+from runtime.policy.floor.model import Command, Profile, Table
 
 _COMMANDS: dict[str, str] = {
     "init": "write", "validate": "read", "plan": "read", "apply": "write", "destroy": "delete",
@@ -174,3 +174,15 @@ def _table(binary: str) -> Table:
 
 
 TABLES: dict[str, Table] = {"terraform": _table("terraform"), "tofu": _table("tofu")}
+
+
+# Only these settings pass: TF_CLI_ARGS* would inject arguments past the denied rules,
+# TF_CLI_CONFIG_FILE names credential helpers, TF_PLUGIN_CACHE_DIR / TF_DATA_DIR name
+# provider executables and TF_LOG_PATH writes anywhere. An apply is judged at execution by
+# its plan (engines/terraform_plan.py).
+_PROFILE = Profile(
+    variables=("TF_WORKSPACE", "TF_IN_AUTOMATION", "TF_INPUT", "TF_LOG"),
+    prefixes=("TF_VAR_", "TF_TOKEN_"),
+    judge="runtime.engines.terraform_plan",
+)
+PROFILES: dict[str, Profile] = {"terraform": _PROFILE, "tofu": _PROFILE}
