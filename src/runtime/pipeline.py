@@ -91,7 +91,7 @@ def unconfined_denial(
 
     if sandbox.availability(policy, probe=probe).active:
         return None
-    from runtime.policy.pathguard import unconfined_argument_denial
+    from runtime.policy.unconfined import unconfined_argument_denial
 
     binary = resolved.request.binary or ""
     action = f"{binary} without the sandbox"

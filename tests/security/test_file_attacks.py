@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from runtime.engines.files import append_bytes, make_directory, replace_file, unlink_file
 from runtime.model import Outcome
-from runtime.policy import pathguard
 from runtime.policy.model import Policy
 from runtime.policy.pathguard import PathDenied, PathGuard, Target
 from runtime.providers.files import engine
@@ -197,10 +197,10 @@ def swap_for_symlink(directory: Path, destination: Path) -> None:
 @pytest.mark.parametrize(
     "use",
     [
-        lambda target: pathguard.replace_file(target, b"pwned"),
-        lambda target: pathguard.append_bytes(target, b"pwned"),
-        lambda target: pathguard.make_directory(target, parents=True),
-        pathguard.unlink_file,
+        lambda target: replace_file(target, b"pwned"),
+        lambda target: append_bytes(target, b"pwned"),
+        lambda target: make_directory(target, parents=True),
+        unlink_file,
     ],
     ids=["write", "append", "mkdir", "delete"],
 )
@@ -242,7 +242,7 @@ def test_file_swapped_for_a_symlink_between_check_and_use(app: Path, outside: Pa
     target = guard.resolve("sub/f.txt")
     (app / "sub" / "f.txt").unlink()
     (app / "sub" / "f.txt").symlink_to(outside / "secret.txt")
-    for use in (pathguard.append_bytes, pathguard.replace_file):
+    for use in (append_bytes, replace_file):
         with pytest.raises(PathDenied) as denied:
             use(target, b"pwned")
         assert denied.value.rule == WRITE_RULE

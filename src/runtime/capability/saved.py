@@ -299,8 +299,9 @@ def plan_target(out: str, cwd: str, policy: Policy) -> Target:
 def write_plan(target: Target, document: dict[str, Any]) -> None:
     """Mode 0600 whatever the umask or an earlier file said; renamed in from the root's fd,
     so nothing on the way is followed."""
+    from runtime.engines.files import replace_file
     from runtime.errors import DeniedError
-    from runtime.policy.pathguard import PathDenied, replace_file
+    from runtime.policy.pathguard import PathDenied
 
     try:
         replace_file(target, canonical(document) + b"\n", mode=0o600)

@@ -395,7 +395,7 @@ def _planned(parsed: ApplyArgs, run: Runner) -> bytes | Judged:
 def _read_private(path: str) -> bytes:
     import stat
 
-    from runtime.policy.pathguard import READ_LIMIT
+    from runtime.engines.files import READ_LIMIT
 
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC | os.O_NONBLOCK)
@@ -412,12 +412,13 @@ def _read_private(path: str) -> bytes:
 
 def _saved(parsed: ApplyArgs, policy: Policy, cwd: str) -> bytes:
     """The caller's saved plan, read once through the path guard (relative to -chdir)."""
+    from runtime.engines.files import read_bytes
     from runtime.policy import pathguard
 
     base = os.path.join(cwd, parsed.chdir) if parsed.chdir else cwd
     guard = pathguard.PathGuard.reading(policy, base, "read", "terraform apply PLANFILE")
     try:
-        return pathguard.read_bytes(guard.resolve(parsed.plan_file or ""))
+        return read_bytes(guard.resolve(parsed.plan_file or ""))
     except pathguard.PathDenied as denied:
         raise _Denied(denied.rule, denied.message) from None
     except OSError as error:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from runtime.policy import pathguard
+from runtime.engines import files
 from runtime.policy.model import Policy
 from runtime.policy.pathguard import READ_RULE, WRITE_RULE, PathDenied, PathGuard
 
@@ -147,7 +147,7 @@ def test_reading_and_writing_use_their_own_roots(app: Path) -> None:
 
 def test_open_directory_walks_the_resolved_components(app: Path) -> None:
     target = writer(".", cwd=app).resolve("sub")
-    fd = pathguard.open_directory(target)
+    fd = files.open_directory(target)
     try:
         assert os.listdir(fd) == ["f.txt"]
     finally:
@@ -159,7 +159,7 @@ def test_directory_swapped_between_resolve_and_open_is_refused(app: Path) -> Non
     os.rename(app / "sub", app / "moved")
     (app / "sub").symlink_to(app.parent / "outside")
     with pytest.raises(PathDenied) as denied:
-        pathguard.read_bytes(target)
+        files.read_bytes(target)
     assert denied.value.rule == READ_RULE
     assert "replaced by a symlink" in denied.value.message
     assert f"{READ_RULE} [{app}]" in denied.value.message
@@ -170,7 +170,7 @@ def test_root_swapped_for_a_symlink_is_refused(app: Path) -> None:
     os.rename(app, app.parent / "moved")
     app.symlink_to(app.parent / "outside")
     with pytest.raises(PathDenied):
-        pathguard.replace_file(target, b"x")
+        files.replace_file(target, b"x")
     assert (app.parent / "outside" / "secret.txt").read_bytes() == b"secret"
 
 
@@ -179,16 +179,16 @@ def test_final_component_swapped_for_a_symlink_is_refused(app: Path) -> None:
     (app / "sub" / "f.txt").unlink()
     (app / "sub" / "f.txt").symlink_to(app.parent / "outside" / "secret.txt")
     with pytest.raises(PathDenied):
-        pathguard.append_bytes(target, b"x")
+        files.append_bytes(target, b"x")
     with pytest.raises(PathDenied):
-        pathguard.read_bytes(target)
+        files.read_bytes(target)
     assert (app.parent / "outside" / "secret.txt").read_bytes() == b"secret"
 
 
 def test_a_regular_file_in_the_way_is_an_os_error_not_a_denial(app: Path) -> None:
     target = writer(".", cwd=app).resolve("sub/f.txt/deeper")
     with pytest.raises(NotADirectoryError):
-        pathguard.replace_file(target, b"x")
+        files.replace_file(target, b"x")
 
 
 TRICKY_PATHS = [

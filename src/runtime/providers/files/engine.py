@@ -1,8 +1,8 @@
 """The files provider's engine: path decisions for plan, and read/write/append/list/delete/mkdir.
 
-Every path goes through the one guard (`pathguard`): `decide` only resolves and
+Every path goes through the one guard (`policy.pathguard`): `decide` only resolves and
 checks, and leaves the Target it decided on the request (`bound.prepared`);
-`execute` opens along that Target's components (resolving again only for a
+`execute` opens along that Target's components (`engines.files`; resolving again only for a
 request decide did not see), so the policy verdict and the bytes touched are
 about the same real path.
 Structured edits (`yaml ...`, `terraform ...`, `codeowners ...`) are decided here
@@ -11,9 +11,17 @@ Structured edits (`yaml ...`, `terraform ...`, `codeowners ...`) are decided her
 
 from __future__ import annotations
 
+from runtime.engines.files import (
+    TooLarge,
+    append_bytes,
+    list_directory,
+    make_directory,
+    read_bytes,
+    replace_file,
+    unlink_file,
+)
 from runtime.model import Decision, Outcome
-from runtime.policy import pathguard
-from runtime.policy.pathguard import PathDenied, TooLarge
+from runtime.policy.pathguard import PathDenied
 from runtime.policy.provider_rules import prefix_denial
 from runtime.providers.files.targets import resolve_target, subject_path
 
@@ -159,7 +167,7 @@ def _joined(bound: Bound) -> bytes:
 
 
 def _read(bound: Bound, target: Target) -> Outcome:
-    data = pathguard.read_bytes(target)
+    data = read_bytes(target)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -169,32 +177,31 @@ def _read(bound: Bound, target: Target) -> Outcome:
 
 
 def _write(bound: Bound, target: Target) -> Outcome:
-    written = pathguard.replace_file(target, _joined(bound))
+    written = replace_file(target, _joined(bound))
     return _done(target, {"path": target.path, "bytes": written}, bytes=written)
 
 
 def _append(bound: Bound, target: Target) -> Outcome:
     data = _joined(bound) + b"\n"
-    created = pathguard.append_bytes(target, data)
+    created = append_bytes(target, data)
     output = {"path": target.path, "bytes": len(data), "created": created}
     return _done(target, output, bytes=len(data))
 
 
 def _list(bound: Bound, target: Target) -> Outcome:
     entries = [
-        {"name": name, "type": kind, "size": size}
-        for name, kind, size in pathguard.list_directory(target)
+        {"name": name, "type": kind, "size": size} for name, kind, size in list_directory(target)
     ]
     return _done(target, {"path": target.path, "entries": entries})
 
 
 def _delete(bound: Bound, target: Target) -> Outcome:
-    pathguard.unlink_file(target)
+    unlink_file(target)
     return _done(target, {"path": target.path, "deleted": True})
 
 
 def _mkdir(bound: Bound, target: Target) -> Outcome:
-    created = pathguard.make_directory(target, parents=bound.option("--parents") == "true")
+    created = make_directory(target, parents=bound.option("--parents") == "true")
     return _done(target, {"path": target.path, "created": created})
 
 

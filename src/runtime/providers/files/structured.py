@@ -12,8 +12,15 @@ import os
 import time
 
 from runtime.digest import sha256_hex
+from runtime.engines.files import (
+    commit_staged,
+    discard_staged,
+    list_directory,
+    read_bytes,
+    stage_file,
+)
 from runtime.model import Outcome
-from runtime.policy import pathguard
+from runtime.policy.pathguard import PathDenied, own_path_of
 from runtime.providers.files.targets import guard_for
 
 TYPE_CHECKING = False
@@ -21,6 +28,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
+    from runtime.engines.files import Staged
     from runtime.policy.model import Policy
     from runtime.policy.pathguard import PathGuard, Target
     from runtime.providers.files.edits.result import EditResult
@@ -101,9 +109,9 @@ def _candidates(guard: PathGuard, root: Target, bound: Bound) -> list[tuple[Targ
     while pending:
         relative = pending.pop()
         directory = guard.resolve(os.path.join(root.given, relative) if relative else root.given)
-        for name, kind, _size in sorted(pathguard.list_directory(directory)):
+        for name, kind, _size in sorted(list_directory(directory)):
             child = os.path.join(relative, name) if relative else name
-            if pathguard.own_path_of(os.path.join(directory.path, name)) is not None:
+            if own_path_of(os.path.join(directory.path, name)) is not None:
                 continue  # the runtime's own files are never candidates (pathguard refuses them)
             if kind == "dir" and name not in SKIPPED_DIRECTORIES:
                 pending.append(child)
@@ -147,7 +155,7 @@ def _plan_file(
     from runtime.providers.files.edits.result import EditError
 
     try:
-        data = pathguard.read_bytes(target)
+        data = read_bytes(target)
     except OSError as error:
         raise Refused(f"{relative}: cannot read ({error.strerror or error})") from None
     try:
@@ -188,7 +196,7 @@ def execute(bound: Bound, policy: Policy, cwd: str, *, dry_run: bool = False) ->
         return Outcome(False, error=f"--expected-per-file must be a whole number, not {expected!r}")
     try:
         plans = preflight(bound, policy, cwd)
-    except pathguard.PathDenied as denied:
+    except PathDenied as denied:
         return Outcome(
             False,
             error=denied.message,
@@ -205,14 +213,14 @@ def execute(bound: Bound, policy: Policy, cwd: str, *, dry_run: bool = False) ->
 
 def _apply(plans: list[FilePlan]) -> None:
     """Stage every changed file first, so a failure part-way renames none of them in."""
-    batch: list[pathguard.Staged] = []
+    batch: list[Staged] = []
     try:
         for plan in plans:
             if plan.changed:
-                batch.append(pathguard.stage_file(plan.target, plan.after.encode()))
-        pathguard.commit_staged(batch)
+                batch.append(stage_file(plan.target, plan.after.encode()))
+        commit_staged(batch)
     finally:
-        pathguard.discard_staged(batch)
+        discard_staged(batch)
 
 
 def _outcome(bound: Bound, plans: list[FilePlan], dry_run: bool) -> Outcome:

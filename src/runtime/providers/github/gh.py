@@ -91,7 +91,7 @@ def _unconfined_refusal(argv: list[str], policy: Policy) -> str | None:
     import os
 
     from runtime.engines.sandbox import availability
-    from runtime.policy.pathguard import unconfined_argument_denial
+    from runtime.policy.unconfined import unconfined_argument_denial
 
     if availability(policy).active:
         return None

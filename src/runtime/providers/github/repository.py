@@ -89,7 +89,8 @@ def _upward(cwd: str) -> list[str]:
 
 
 def _read_git_config(policy: Policy, cwd: str, path: str) -> str | None:
-    from runtime.policy.pathguard import PathDenied, PathGuard, read_bytes
+    from runtime.engines.files import read_bytes
+    from runtime.policy.pathguard import PathDenied, PathGuard
 
     if not os.path.isfile(path):
         return None

@@ -1,0 +1,136 @@
+"""The arguments of a binary that runs without the sandbox, held to the file roots.
+
+Without a working sandbox a child reaches whatever its user can, so every word that
+names a path is judged by the one path guard (`policy.pathguard`), as a files path
+is, from every directory the child starts in or is told to change to; another
+process's open files (`/proc/<pid>/fd/N`, `/dev/fd/N`) are refused outright.
+"""
+
+from __future__ import annotations
+
+import os
+
+from runtime.policy.pathguard import READ_RULE, WRITE_RULE, PathDenied, PathGuard
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from runtime.policy.model import Policy
+
+
+def unconfined_argument_denial(
+    args: Sequence[str], policy: Policy, cwd: str, action: str, *, own_cwd: bool = False
+) -> PathDenied | None:
+    """Without a working sandbox a child reaches whatever its user can, so every argument
+    that names a path is held to the roots and the own files here, as a files path is.
+
+    A word names a path when something exists there, or when it has a directory part
+    whose directory exists (a destination such as `git clone SRC DIR`, `git init DIR`);
+    an option's value (`--opt=VALUE`, `-oVALUE` with a directory part) counts as a word,
+    and so does the file of `key=@FILE` or `@FILE` (gh api -F, curl -d).
+    An existing path must lie in a root and not be one of the runtime's own files; a
+    destination must lie in a write root. The working directory must lie in a root too,
+    unless it is OWN_CWD (a private empty directory the runtime made for the child: gh,
+    the auth tools).
+    """
+    readable_roots = [os.path.join(cwd, root) for root in (*policy.read_roots, *policy.write_roots)]
+    writable_roots = [os.path.join(cwd, root) for root in policy.write_roots]
+    try:
+        if not own_cwd:
+            PathGuard(readable_roots, READ_RULE, cwd, "read", action).resolve(".")
+        for base in _base_directories(args, cwd):
+            readable = PathGuard(readable_roots, READ_RULE, base, "read", action)
+            writable = PathGuard(writable_roots, WRITE_RULE, base, "write", action)
+            for word in args:
+                _judge_word(readable, writable, base, word)
+    except PathDenied as denied:
+        return denied
+    return None
+
+
+_CHDIR_OPTIONS = ("-chdir=", "--chdir=", "--directory=", "-C=")
+
+
+def _base_directories(args: Sequence[str], cwd: str) -> list[str]:
+    """The directories a tool reads its words from: where it starts, and each directory
+    it is told to change to first (`git -C DIR`, cumulative as git reads them; terraform
+    `-chdir=DIR`; `--directory=DIR`). Every word is judged from each of them."""
+    bases = [cwd]
+    current = cwd
+    for index, word in enumerate(args):
+        value = None
+        if word == "-C" and index + 1 < len(args):
+            value = args[index + 1]
+        elif word.startswith(_CHDIR_OPTIONS):
+            value = word.partition("=")[2]
+        if value:
+            current = os.path.join(current, value)
+            bases.append(current)
+    return bases
+
+
+DESCRIPTOR_RULE = "process descriptors"
+_DESCRIPTOR_DIRECTORIES = frozenset({"fd", "fdinfo", "map_files"})
+
+
+def _refuse_descriptor(guard: PathGuard, word: str, path: str) -> None:
+    """Another process's open files (`/proc/<pid>/fd/N`, `/dev/fd/N`) are not paths: opening
+    one reaches whatever that process holds (gh's private hosts file, a pipe), whatever the
+    roots say. Also through a link: what a descriptor link names does not exist as a path."""
+    real = os.path.realpath(path)
+    if not any(_is_descriptor(name) for name in (*_link_chain(path), real)):
+        return
+    raise PathDenied(
+        DESCRIPTOR_RULE,
+        f"{guard.prefix()}{word} names a process's open file ({real}); without the sandbox "
+        f"a child may not open descriptors by path ({DESCRIPTOR_RULE})",
+        real,
+    )
+
+
+def _link_chain(path: str) -> list[str]:
+    """PATH and each name its links point at in turn (a bounded walk: 40 hops, as the kernel)."""
+    names = [os.path.normpath(path)]
+    for _ in range(40):
+        try:
+            target = os.readlink(names[-1])
+        except OSError:
+            break
+        names.append(os.path.normpath(os.path.join(os.path.dirname(names[-1]), target)))
+    return names
+
+
+def _is_descriptor(name: str) -> bool:
+    parts = name.split("/")
+    if len(parts) > 3 and parts[1] == "proc" and parts[3] in _DESCRIPTOR_DIRECTORIES:
+        return True
+    if name in ("/dev/fd", "/dev/stdin") or name.startswith("/dev/fd/"):
+        return True
+    # what a descriptor link names when it is no path: a memory file, a deleted file
+    return name.startswith("/memfd:") or (name.endswith(" (deleted)") and not os.path.exists(name))
+
+
+def _judge_word(readable: PathGuard, writable: PathGuard, cwd: str, word: str) -> None:
+    if word.startswith("--"):
+        value = word.partition("=")[2]
+    elif word.startswith("-"):  # a short option's value written on (`-o/out`, `-L../lib`)
+        value = word[2:].removeprefix("=") if "/" in word else ""
+    else:
+        value = word
+    if "@" in value:  # gh's and curl's `key=@FILE` / `@FILE`: the file is read and sent
+        head, at, named = value.partition("@")
+        value = named if at and (head == "" or head.endswith("=")) else value
+    for scheme in ("file://", "git::file://"):  # a local repository named as a URL
+        if value.startswith(scheme):
+            value = value.removeprefix(scheme).removeprefix("localhost")
+    if not value or "\0" in value or "://" in value:
+        return
+    path = os.path.join(cwd, value)
+    _refuse_descriptor(readable, word, path)
+    if os.path.lexists(path):
+        readable.resolve(value)
+        return
+    parent = os.path.dirname(path.rstrip("/"))
+    if "/" in value.rstrip("/") and os.path.isdir(parent) and os.path.realpath(parent) != "/":
+        writable.resolve(value, follow_final=False)
