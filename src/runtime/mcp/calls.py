@@ -392,22 +392,10 @@ def reached_github(envelope: dict[str, Any]) -> bool:
 
 def audit_refusal(tool: str, arguments: dict[str, Any], refused: Refused) -> None:
     """The door's own denials leave a record too: an assistant probing read-only is seen."""
-    from runtime.audit import log
+    from runtime.audit.entries import write_door_refusal
 
     name = arguments.get("name") if isinstance(arguments.get("name"), str) else None
-    record = log.new_record(
-        identity=None,
-        tool=tool,
-        capability_name=name,
-        args=[],
-        decision="deny",
-        rule=refused.rule,
-        outcome="refused",
-        exit_code=refused.exit_code,
-        duration_ms=0,
-        origin="mcp",
-    )
-    log.append(record)
+    write_door_refusal(tool, name, refused.rule, refused.exit_code)
 
 
 def structured(envelope: dict[str, Any]) -> tuple[dict[str, Any], str, bool]:
