@@ -25,7 +25,7 @@ ABOVE_THE_DOMAIN = ("cli", "mcp", "pipeline")
 CORE = ("capability",)
 DOORS = ("cli", "mcp")
 # Imported by every layer, importing nothing of the package but each other.
-LEAVES = ("model", "errors", "exit_codes", "command_table")
+LEAVES = ("model", "errors", "exit_codes", "statuses", "command_table")
 
 
 def module_name(path: Path) -> str:

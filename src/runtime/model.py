@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import time
 
+from runtime import exit_codes, statuses
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Protocol
@@ -102,7 +104,7 @@ class Outcome:
         *,
         output: Any = None,
         error: str | None = None,
-        exit_code: int = 0,
+        exit_code: int = exit_codes.OK,
         transport: str = "",
         detail: dict[str, Any] | None = None,
     ) -> None:
@@ -140,7 +142,7 @@ class Resolved:
         self.pinned: Any = None  # engines.pinning.Pinned: execution needs the concrete type
         self.transport = ""
         self.error: str | None = None
-        self.error_status = "invalid"  # "unresolved": a value the runtime could not supply
+        self.error_status = statuses.INVALID  # UNRESOLVED: a value the runtime could not supply
         self.suggestions: tuple[str, ...] = ()
         self.repository: SuppliedRepository | None = None  # supplied by the runtime, and how
 
@@ -158,7 +160,7 @@ class StepRecord:
         self.decision = decision
         self.identity: str | None = None  # who acted, once the Auth stage knows
         self.outcome: Outcome | None = None
-        self.status = "planned"
+        self.status = statuses.PLANNED
         self.duration_ms = 0
 
     def error_text(self) -> str | None:

@@ -8,6 +8,7 @@ same path with the engine asked not to change anything.
 from __future__ import annotations
 
 # imported here, not in the functions: each step asks for them several times
+from runtime import exit_codes, statuses
 from runtime.errors import AuthFailure
 from runtime.interrupts import catch_termination
 from runtime.model import (
@@ -159,19 +160,19 @@ def execute(
     if resolved.error is not None:
         record = StepRecord(resolved, None)
         record.status = resolved.error_status
-        record.outcome = Outcome(False, error=resolved.error, exit_code=2)
+        record.outcome = Outcome(False, error=resolved.error, exit_code=exit_codes.USAGE)
         return record
     decision = decide(resolved, policy, cwd)
     record = StepRecord(resolved, decision)
     if not decision.allowed:
-        record.status = "denied"
+        record.status = statuses.DENIED
         return _refused(record, clock, dry_run)
     if on_start is not None:
         on_start(record)
     refusal, auth = _authenticate(record, policy)
     if refusal is not None:
         record.outcome = refusal
-        record.status = refusal.detail.get("status", "failed")
+        record.status = refusal.detail.get("status", statuses.FAILED)
         return _refused(record, clock, dry_run)
     from runtime.audit.entries import write_intent, write_outcome
 
@@ -182,7 +183,9 @@ def execute(
         if record.audit_id is None:
             raise  # nothing was recorded, nothing ran
         record.outcome = _interrupted(resolved, interruption)
-    record.status = "ok" if record.outcome.ok else record.outcome.detail.get("status", "failed")
+    record.status = (
+        statuses.OK if record.outcome.ok else record.outcome.detail.get("status", statuses.FAILED)
+    )
     if record.outcome.identity is not None:  # learnt by the engine (who the token acts as)
         record.identity = record.outcome.identity
     record.duration_ms = clock.ms()
@@ -206,12 +209,20 @@ def _authenticate(record: StepRecord, policy: Policy) -> tuple[Outcome | None, A
     try:
         auth = authenticate(resolved, policy)
     except AuthFailure as failure:
-        return Outcome(False, error=str(failure), exit_code=5, detail={"status": "auth"}), Auth()
+        refused = Outcome(
+            False, error=str(failure), exit_code=exit_codes.AUTH, detail={"status": statuses.AUTH}
+        )
+        return refused, Auth()
     record.identity = auth.identity
     denial = _identity_denial(resolved, policy, auth)
     if denial is not None:
         record.decision = denial
-        refusal = Outcome(False, error=denial.message, exit_code=4, detail={"status": "denied"})
+        refusal = Outcome(
+            False,
+            error=denial.message,
+            exit_code=exit_codes.DENIED,
+            detail={"status": statuses.DENIED},
+        )
         return refusal, auth
     return None, auth
 
@@ -230,9 +241,9 @@ def _interrupted(resolved: Resolved, interruption: BaseException) -> Outcome:
     return Outcome(
         False,
         error=f"interrupted by {signal_name(interruption)}",
-        exit_code=130,
+        exit_code=exit_codes.INTERRUPTED,
         transport=resolved.transport,
-        detail={"status": "interrupted"},
+        detail={"status": statuses.INTERRUPTED},
     )
 
 

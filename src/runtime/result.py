@@ -9,7 +9,7 @@ envelopes.
 
 from __future__ import annotations
 
-from runtime import exit_codes
+from runtime import exit_codes, statuses
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -50,7 +50,7 @@ class Result:
 
     @property
     def status(self) -> str:
-        return exit_codes.status_for(self.exit_code)
+        return statuses.status_for(self.exit_code)
 
     def envelope(self) -> dict[str, Any]:
         return {
@@ -76,22 +76,8 @@ def error_result(command: str, error: CommandError) -> Result:
 
 
 def step_exit_code(record: StepRecord) -> int:
-    if record.status == "ok":
-        return exit_codes.OK
-    if record.status == "denied":
-        return exit_codes.DENIED
-    if record.status == "invalid":
-        # typed words that fit no form are a usage error; in a capability, the
-        # substituted inputs made an invalid step
-        capability = record.resolved.request.origin == "capability"
-        return exit_codes.INVALID if capability else exit_codes.USAGE
-    if record.status == "unresolved":
-        return exit_codes.USAGE  # the runtime could not supply a value: the caller must
-    if record.status == "auth":
-        return exit_codes.AUTH
-    if record.status == "interrupted":
-        return exit_codes.INTERRUPTED
-    return exit_codes.FAILED
+    from_capability = record.resolved.request.origin == "capability"
+    return statuses.exit_code_for(record.status, from_capability)
 
 
 def shown_word(word: str) -> str:

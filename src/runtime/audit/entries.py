@@ -8,7 +8,7 @@ unbounded ones (args, error) last. `log` chains and writes; this module says wha
 
 from __future__ import annotations
 
-from runtime import exit_codes
+from runtime import exit_codes, statuses
 from runtime.audit import log
 from runtime.model import repository_json
 
@@ -174,7 +174,8 @@ def _result_fields(record: StepRecord) -> AuditEntry:
     for key in _DETAIL_KEYS:
         if key in detail:
             fields[key] = detail[key]
-    if record.status == "denied" and "rule" in detail:  # refused by the engine, after the intent
+    # refused by the engine, after the intent
+    if record.status == statuses.DENIED and "rule" in detail:
         fields.update({"decision": "deny", "rule": detail["rule"]})
     fields["error"] = record.error_text()
     return fields
@@ -211,7 +212,7 @@ def write_session(action: str, provider: str, identity: str | None, ok: bool) ->
         "transport": None,
         "decision": "allow",
         "rule": "auth",
-        "outcome": "ok" if ok else "failed",
+        "outcome": statuses.OK if ok else statuses.FAILED,
         "exit_code": exit_codes.OK if ok else exit_codes.AUTH,
         "duration_ms": 0,
         "origin": "typed",
@@ -229,7 +230,7 @@ def write_door_refusal(tool: str, capability_name: str | None, rule: str, exit_c
         "args": [],
         "decision": "deny",
         "rule": rule,
-        "outcome": "refused",
+        "outcome": statuses.REFUSED,
         "exit_code": exit_code,
         "duration_ms": 0,
         "origin": "mcp",

@@ -8,7 +8,7 @@ door passes none. `from_plan()` is the saved plan re-checked whole before it run
 
 from __future__ import annotations
 
-from runtime import exit_codes
+from runtime import exit_codes, statuses
 from runtime.result import Result
 
 TYPE_CHECKING = False
@@ -48,7 +48,7 @@ def run(
             "capability": capability.path,
             "digest": capability.digest,
             "dry_run": dry_run,
-            "steps_run": sum(1 for s in steps if s["status"] != "not-run"),
+            "steps_run": sum(1 for s in steps if s["status"] != statuses.NOT_RUN),
             **({"plan_digest": plan_digest} if plan_digest else {}),
         },
         steps=steps,
@@ -59,7 +59,7 @@ def run(
 def _failure(steps: list[dict[str, Any]]) -> dict[str, Any] | None:
     from runtime.result import step_title
 
-    failed = next((s for s in steps if s["status"] not in ("ok", "not-run")), None)
+    failed = next((s for s in steps if s["status"] not in (statuses.OK, statuses.NOT_RUN)), None)
     if failed is None:
         return None
     return {
@@ -112,13 +112,15 @@ def _run_one(
     except AuditUnavailable as error:
         ran = error.step if isinstance(error.step, StepRecord) else None
         entry = ran.to_json() if ran is not None else not_run(prepared, step)
-        entry.update(status="audit-unavailable", error=str(error), ran=ran is not None)
+        entry.update(status=statuses.AUDIT_UNAVAILABLE, error=str(error), ran=ran is not None)
         return entry, exit_codes.AUDIT
     except KeyboardInterrupt as interruption:  # before the step's intent: it never started
         from runtime.interrupts import signal_name
 
         entry = not_run(prepared, step)
-        entry.update(status="interrupted", error=f"interrupted by {signal_name(interruption)}")
+        entry.update(
+            status=statuses.INTERRUPTED, error=f"interrupted by {signal_name(interruption)}"
+        )
         return entry, exit_codes.INTERRUPTED
     return record.to_json(), step_exit_code(record)
 
@@ -129,7 +131,7 @@ def not_run(prepared: Prepared, step: Step) -> dict[str, Any]:
     from runtime.pipeline import resolve
 
     record = StepRecord(resolve(prepared.request(step), prepared.policy), None)
-    record.status = "not-run"
+    record.status = statuses.NOT_RUN
     return record.to_json()
 
 

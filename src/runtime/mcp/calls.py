@@ -14,7 +14,7 @@ from __future__ import annotations
 import contextlib
 import os
 
-from runtime import exit_codes
+from runtime import exit_codes, statuses
 from runtime.mcp.effects import Effects, open_world, runs_binaries, sandbox_available
 from runtime.mcp.refusal import Refused
 
@@ -348,7 +348,7 @@ class Door:
 def _ok(command: str, output: Any) -> dict[str, Any]:
     return {
         "command": command,
-        "status": "ok",
+        "status": statuses.OK,
         "exit_code": exit_codes.OK,
         "output": output,
         "steps": None,

@@ -1,11 +1,11 @@
 """The door's own refusal, which the tools (calls.py), the surface and the server raise.
 
-A leaf of the MCP package: it imports only the exit-code table.
+A leaf of the MCP package: it imports only the exit-code and status tables.
 """
 
 from __future__ import annotations
 
-from runtime import exit_codes
+from runtime import exit_codes, statuses
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -24,10 +24,10 @@ class Refused(Exception):
     def envelope(self, command: str) -> dict[str, Any]:
         return {
             "command": command,
-            "status": exit_codes.status_for(self.exit_code),
+            "status": statuses.status_for(self.exit_code),
             "exit_code": self.exit_code,
             "output": None,
             "steps": None,
             "diagnostics": [],
-            "error": {"code": "refused", "rule": self.rule, "message": self.message},
+            "error": {"code": statuses.REFUSED, "rule": self.rule, "message": self.message},
         }
