@@ -12,7 +12,7 @@ from runtime import exit_codes, statuses
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Protocol
+    from typing import Any, Protocol, TypedDict
 
     # A leaf names no module of the package, even for types (tests/test_layers.py): the
     # repository providers.github.repository.Supplied is, read structurally.
@@ -21,6 +21,35 @@ if TYPE_CHECKING:
 
         repository: str
         source: str
+
+    class StepHeading(TypedDict):
+        """What a step's one-line title is made of (result.step_title)."""
+
+        provider: str | None
+        binary: str | None
+        args: list[str]
+        repository: dict[str, str] | None
+
+    class _StepFields(StepHeading):
+        index: int | None
+        number: int | None
+        operation: str | None
+        transport: str | None
+        pinned: str | None
+        canonical: dict[str, Any] | None
+        decision: dict[str, Any] | None
+        status: str
+        exit_code: int | None
+        output: Any
+        error: str | None
+        duration_ms: int
+        truncated: bool
+
+    class StepJson(_StepFields, total=False):
+        """A step in the JSON envelope (`steps`), a plan file and the MCP door's answers."""
+
+        plan_digest: str  # the saved plan the step ran under
+        ran: bool  # with status audit-unavailable: whether the step ran before the trail failed
 
 
 class Request:
@@ -171,11 +200,11 @@ class StepRecord:
             or (self.decision.message if self.decision and not self.decision.allowed else None)
         )
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> StepJson:
         request = self.resolved.request
         bound = self.resolved.bound
         outcome = self.outcome
-        step: dict[str, Any] = {
+        step: StepJson = {
             "index": request.step_index,
             "number": None if request.step_index is None else request.step_index + 1,
             "provider": request.provider,

@@ -26,7 +26,7 @@ def run_request(invocation: Invocation, request: Request) -> Result:
     invocation.command = request_command(request, step["operation"])
     code = step_exit_code(record)
     if record.status == statuses.UNRESOLVED:
-        raise UsageError(step["error"], hint="runtime context show lists github.repository")
+        raise UsageError(step["error"] or "", hint="runtime context show lists github.repository")
     if record.status == statuses.INVALID:
         hint = (
             "closest: " + "; ".join(record.resolved.suggestions)

@@ -1,6 +1,7 @@
 """The door's own refusal, which the tools (calls.py), the surface and the server raise.
 
-A leaf of the MCP package: it imports only the exit-code and status tables.
+A leaf of the MCP package: it imports only the exit-code and status tables (and, for
+its type, the envelope's shape).
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from runtime import exit_codes, statuses
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from runtime.result import Envelope
 
 
 class Refused(Exception):
@@ -21,7 +22,7 @@ class Refused(Exception):
         self.message = message
         self.exit_code = exit_code
 
-    def envelope(self, command: str) -> dict[str, Any]:
+    def envelope(self, command: str) -> Envelope:
         return {
             "command": command,
             "status": statuses.status_for(self.exit_code),

@@ -6,9 +6,8 @@ from runtime import statuses
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
-
     from runtime.diagnostics import Diagnostic
+    from runtime.model import StepJson
     from runtime.result import Result
 
 EMPTY_LIST = "No capabilities resolved."
@@ -55,7 +54,7 @@ def plan(result: Result) -> str:
     return "\n".join(lines)
 
 
-def _planned_step(step: dict[str, Any]) -> list[str]:
+def _planned_step(step: StepJson) -> list[str]:
     from runtime.result import step_title
 
     decision = step["decision"] or {}
@@ -97,7 +96,7 @@ def execute(result: Result) -> str:
     return "\n".join(lines)
 
 
-def _step_body(step: dict[str, Any]) -> str:
+def _step_body(step: StepJson) -> str:
     from runtime.cli.reporter.payload import render_payload
 
     if step["status"] != statuses.OK:
