@@ -9,7 +9,7 @@ envelopes.
 
 from __future__ import annotations
 
-from runtime import exit_codes, statuses
+from runtime import exit_codes
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -65,7 +65,9 @@ class Result:
 
     @property
     def status(self) -> str:
-        return statuses.status_for(self.exit_code)
+        from runtime.statuses import status_for  # not at the top: `version` and help ask none
+
+        return status_for(self.exit_code)
 
     def envelope(self) -> Envelope:
         return {
@@ -91,8 +93,10 @@ def error_result(command: str, error: CommandError) -> Result:
 
 
 def step_exit_code(record: StepRecord) -> int:
+    from runtime.statuses import exit_code_for
+
     from_capability = record.resolved.request.origin == "capability"
-    return statuses.exit_code_for(record.status, from_capability)
+    return exit_code_for(record.status, from_capability)
 
 
 def shown_word(word: str) -> str:
