@@ -41,7 +41,7 @@ ORDER: tuple[tuple[str, ...], ...] = (
 )
 TIER = {name: tier for tier, names in enumerate(ORDER) for name in names}
 # Imported by every layer, importing nothing of the package but each other.
-LEAVES = ("model", "errors", "exit_codes", "command_table")
+LEAVES = ("model", "errors", "exit_codes", "statuses", "command_table")
 
 
 def module_name(path: Path) -> str:

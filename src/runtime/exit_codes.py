@@ -13,21 +13,3 @@ PLAN_REFUSED = 7  # a saved plan is stale, expired, edited or not the expected d
 AUDIT = 8  # the audit trail cannot be written: nothing was run
 INTERNAL = 70
 INTERRUPTED = 130  # SIGINT or SIGTERM; an interrupted step is recorded as `interrupted`
-
-STATUS_BY_CODE = {
-    OK: "ok",
-    FAILED: "failed",
-    USAGE: "error",
-    INVALID: "invalid",
-    DENIED: "denied",
-    AUTH: "error",
-    MISSING_INPUT: "invalid",
-    PLAN_REFUSED: "invalid",  # the envelope keeps its five statuses; error.code says plan-stale
-    AUDIT: "error",
-    INTERNAL: "error",
-    INTERRUPTED: "error",
-}
-
-
-def status_for(code: int) -> str:
-    return STATUS_BY_CODE.get(code, "failed")

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import time
 
+from runtime import exit_codes, statuses
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any, Protocol
+    from typing import Any, Protocol, TypedDict
 
     # A leaf names no module of the package, even for types (tests/test_layers.py): the
     # repository providers.github.repository.Supplied is, read structurally.
@@ -19,6 +21,35 @@ if TYPE_CHECKING:
 
         repository: str
         source: str
+
+    class StepHeading(TypedDict):
+        """What a step's one-line title is made of (result.step_title)."""
+
+        provider: str | None
+        binary: str | None
+        args: list[str]
+        repository: dict[str, str] | None
+
+    class _StepFields(StepHeading):
+        index: int | None
+        number: int | None
+        operation: str | None
+        transport: str | None
+        pinned: str | None
+        canonical: dict[str, Any] | None
+        decision: dict[str, Any] | None
+        status: str
+        exit_code: int | None
+        output: Any
+        error: str | None
+        duration_ms: int
+        truncated: bool
+
+    class StepJson(_StepFields, total=False):
+        """A step in the JSON envelope (`steps`), a plan file and the MCP door's answers."""
+
+        plan_digest: str  # the saved plan the step ran under
+        ran: bool  # with status audit-unavailable: whether the step ran before the trail failed
 
 
 class Request:
@@ -102,7 +133,7 @@ class Outcome:
         *,
         output: Any = None,
         error: str | None = None,
-        exit_code: int = 0,
+        exit_code: int = exit_codes.OK,
         transport: str = "",
         detail: dict[str, Any] | None = None,
     ) -> None:
@@ -140,7 +171,7 @@ class Resolved:
         self.pinned: Any = None  # engines.pinning.Pinned: execution needs the concrete type
         self.transport = ""
         self.error: str | None = None
-        self.error_status = "invalid"  # "unresolved": a value the runtime could not supply
+        self.error_status = statuses.INVALID  # UNRESOLVED: a value the runtime could not supply
         self.suggestions: tuple[str, ...] = ()
         self.repository: SuppliedRepository | None = None  # supplied by the runtime, and how
 
@@ -158,7 +189,7 @@ class StepRecord:
         self.decision = decision
         self.identity: str | None = None  # who acted, once the Auth stage knows
         self.outcome: Outcome | None = None
-        self.status = "planned"
+        self.status = statuses.PLANNED
         self.duration_ms = 0
 
     def error_text(self) -> str | None:
@@ -169,11 +200,11 @@ class StepRecord:
             or (self.decision.message if self.decision and not self.decision.allowed else None)
         )
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> StepJson:
         request = self.resolved.request
         bound = self.resolved.bound
         outcome = self.outcome
-        step: dict[str, Any] = {
+        step: StepJson = {
             "index": request.step_index,
             "number": None if request.step_index is None else request.step_index + 1,
             "provider": request.provider,

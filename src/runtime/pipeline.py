@@ -8,6 +8,7 @@ same path with the engine asked not to change anything.
 from __future__ import annotations
 
 # imported here, not in the functions: each step asks for them several times
+from runtime import exit_codes, statuses
 from runtime.errors import AuthFailure
 from runtime.interrupts import catch_termination
 from runtime.model import (
@@ -18,13 +19,11 @@ from runtime.model import (
     Request,
     Resolved,
     StepRecord,
-    repository_json,
 )
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from typing import Any
 
     from runtime.policy.model import Policy
     from runtime.providers.registry import Engine
@@ -161,20 +160,22 @@ def execute(
     if resolved.error is not None:
         record = StepRecord(resolved, None)
         record.status = resolved.error_status
-        record.outcome = Outcome(False, error=resolved.error, exit_code=2)
+        record.outcome = Outcome(False, error=resolved.error, exit_code=exit_codes.USAGE)
         return record
     decision = decide(resolved, policy, cwd)
     record = StepRecord(resolved, decision)
     if not decision.allowed:
-        record.status = "denied"
+        record.status = statuses.DENIED
         return _refused(record, clock, dry_run)
     if on_start is not None:
         on_start(record)
     refusal, auth = _authenticate(record, policy)
     if refusal is not None:
         record.outcome = refusal
-        record.status = refusal.detail.get("status", "failed")
+        record.status = refusal.detail.get("status", statuses.FAILED)
         return _refused(record, clock, dry_run)
+    from runtime.audit.entries import write_intent, write_outcome
+
     try:
         write_intent(record, dry_run)
         record.outcome = _run_engine(resolved, policy, cwd, auth, dry_run)
@@ -182,7 +183,9 @@ def execute(
         if record.audit_id is None:
             raise  # nothing was recorded, nothing ran
         record.outcome = _interrupted(resolved, interruption)
-    record.status = "ok" if record.outcome.ok else record.outcome.detail.get("status", "failed")
+    record.status = (
+        statuses.OK if record.outcome.ok else record.outcome.detail.get("status", statuses.FAILED)
+    )
     if record.outcome.identity is not None:  # learnt by the engine (who the token acts as)
         record.identity = record.outcome.identity
     record.duration_ms = clock.ms()
@@ -191,8 +194,10 @@ def execute(
 
 
 def _refused(record: StepRecord, clock: Clock, dry_run: bool) -> StepRecord:
+    from runtime.audit.entries import write_denial
+
     record.duration_ms = clock.ms()
-    audit(record, dry_run)
+    write_denial(record, dry_run, _sandbox_name)
     return record
 
 
@@ -204,12 +209,20 @@ def _authenticate(record: StepRecord, policy: Policy) -> tuple[Outcome | None, A
     try:
         auth = authenticate(resolved, policy)
     except AuthFailure as failure:
-        return Outcome(False, error=str(failure), exit_code=5, detail={"status": "auth"}), Auth()
+        refused = Outcome(
+            False, error=str(failure), exit_code=exit_codes.AUTH, detail={"status": statuses.AUTH}
+        )
+        return refused, Auth()
     record.identity = auth.identity
     denial = _identity_denial(resolved, policy, auth)
     if denial is not None:
         record.decision = denial
-        refusal = Outcome(False, error=denial.message, exit_code=4, detail={"status": "denied"})
+        refusal = Outcome(
+            False,
+            error=denial.message,
+            exit_code=exit_codes.DENIED,
+            detail={"status": statuses.DENIED},
+        )
         return refusal, auth
     return None, auth
 
@@ -228,9 +241,9 @@ def _interrupted(resolved: Resolved, interruption: BaseException) -> Outcome:
     return Outcome(
         False,
         error=f"interrupted by {signal_name(interruption)}",
-        exit_code=130,
+        exit_code=exit_codes.INTERRUPTED,
         transport=resolved.transport,
-        detail={"status": "interrupted"},
+        detail={"status": statuses.INTERRUPTED},
     )
 
 
@@ -282,112 +295,3 @@ def _sandbox_name() -> str:
     from runtime.engines import sandbox
 
     return sandbox.availability(policy_for(Request(args=[])), probe=False).name
-
-
-def _what(record: StepRecord) -> dict[str, Any]:
-    """Who and what, the fields an intent and a denial share (small ones first, args last)."""
-    from runtime.audit import log
-
-    resolved = record.resolved
-    request = resolved.request
-    canonical = getattr(resolved, "canonical", None)
-    bound = resolved.bound
-    operation = bound.operation.name if bound is not None else None
-    outcome = record.outcome
-    entry = log.new_record(
-        identity=record.identity,
-        provider=request.provider,
-        operation=operation,
-        binary=request.binary,
-        pinned=getattr(resolved.pinned, "path", None),
-        command=getattr(canonical, "command", None) or _command_words(request, operation),
-        effect=getattr(canonical, "effect", None) or (bound.effect if bound is not None else None),
-        transport=(outcome.transport if outcome and outcome.transport else None)
-        or resolved.transport
-        or None,
-        decision="allow" if record.decision and record.decision.allowed else "deny",
-        rule=record.decision.rule if record.decision else None,
-        origin=request.origin,
-    )
-    repository = repository_json(resolved.repository)
-    if repository is not None:  # the --repo the runtime added to what the step wrote
-        entry["repository"] = repository
-    if canonical is not None:  # the command as the binary's table reads it
-        entry["canonical"] = canonical.command
-    if request.capability_path is not None:
-        entry["capability"] = {
-            "path": request.capability_path,
-            "digest": request.capability_digest,
-            "step": request.step_index,
-        }
-        if request.plan_digest is not None:
-            entry["capability"]["plan_digest"] = request.plan_digest
-    entry["args"] = list(request.args)
-    return entry
-
-
-def _command_words(request: Request, operation: str | None) -> str:
-    if request.binary is not None:
-        return " ".join([request.binary, *request.args])
-    return f"{request.provider} {operation or ''}".strip()
-
-
-def write_intent(record: StepRecord, dry_run: bool = False) -> None:
-    """Append the intent before the engine starts (sets audit_id); AuditUnavailable: do not run."""
-    from runtime.audit import log
-
-    audit_id = log.new_id()
-    entry = {"id": audit_id, "kind": "intent", **_what(record)}
-    if dry_run:
-        entry["dry_run"] = True
-    with log.SignalsHeld():
-        log.append(entry)
-        record.audit_id = audit_id  # set before a held Ctrl-C can land
-
-
-def write_outcome(record: StepRecord, audit_id: str | None) -> None:
-    """The outcome record sharing the intent's id (AuditUnavailable names what already ran)."""
-    from runtime.audit import log
-
-    entry = {"id": audit_id, "kind": "outcome", **log.new_record(identity=record.identity)}
-    entry.update(_result_fields(record))
-    with log.SignalsHeld():
-        try:
-            log.append(entry)
-        except log.AuditUnavailable as error:
-            unrecorded = log.AuditUnavailable(error.path, error.reason, ran=record.status)
-            unrecorded.step = record
-            raise unrecorded from None
-
-
-def _result_fields(record: StepRecord) -> dict[str, Any]:
-    outcome = record.outcome
-    fields: dict[str, Any] = {
-        "outcome": record.status,
-        "exit_code": outcome.exit_code if outcome is not None else 4,  # 4: a policy denial
-        "duration_ms": record.duration_ms,
-    }
-    detail = outcome.detail if outcome is not None else {}
-    for key in ("files_changed", "files_previewed", "sandbox", "judged_effect", "plan"):
-        if key in detail:
-            fields[key] = detail[key]
-    if record.status == "denied" and "rule" in detail:  # refused by the engine, after the intent
-        fields.update(decision="deny", rule=detail["rule"])
-    fields["error"] = record.error_text()
-    return fields
-
-
-def audit(record: StepRecord, dry_run: bool = False) -> None:
-    """A request that was refused before any engine ran: one record, what and why."""
-    from runtime.audit import log
-
-    entry = {"id": log.new_id(), "kind": "denial", **_what(record)}
-    args = entry.pop("args")
-    entry.update(_result_fields(record))
-    if record.resolved.request.binary is not None and "sandbox" not in entry:
-        entry["sandbox"] = _sandbox_name()
-    entry["args"] = args
-    if dry_run:
-        entry["dry_run"] = True
-    with log.SignalsHeld():
-        log.append(entry)

@@ -13,11 +13,26 @@ from runtime import exit_codes
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, TypedDict
 
     from runtime.diagnostics import Diagnostic
     from runtime.errors import CommandError
-    from runtime.model import StepRecord
+    from runtime.model import StepHeading, StepJson, StepRecord
+
+    class _EnvelopeFields(TypedDict):
+        command: str
+        status: str
+        exit_code: int
+        output: Any
+        steps: list[StepJson] | None
+        diagnostics: list[dict[str, Any]]
+        error: dict[str, Any] | None
+
+    class Envelope(_EnvelopeFields, total=False):
+        """One command's JSON (`--output json`; an MCP tool's structured content)."""
+
+        format_version: str  # the CLI's; the MCP door's own answers (_ok, Refused) have none
+
 
 FORMAT_VERSION = "1"
 
@@ -34,7 +49,7 @@ class Result:
         kind: str | None = None,
         exit_code: int = exit_codes.OK,
         output: Any = None,
-        steps: list[dict[str, Any]] | None = None,
+        steps: list[StepJson] | None = None,
         diagnostics: list[Diagnostic] | None = None,
         error: dict[str, Any] | None = None,
     ) -> None:
@@ -50,9 +65,11 @@ class Result:
 
     @property
     def status(self) -> str:
-        return exit_codes.status_for(self.exit_code)
+        from runtime.statuses import status_for  # not at the top: `version` and help ask none
 
-    def envelope(self) -> dict[str, Any]:
+        return status_for(self.exit_code)
+
+    def envelope(self) -> Envelope:
         return {
             "format_version": FORMAT_VERSION,
             "command": self.command,
@@ -76,22 +93,10 @@ def error_result(command: str, error: CommandError) -> Result:
 
 
 def step_exit_code(record: StepRecord) -> int:
-    if record.status == "ok":
-        return exit_codes.OK
-    if record.status == "denied":
-        return exit_codes.DENIED
-    if record.status == "invalid":
-        # typed words that fit no form are a usage error; in a capability, the
-        # substituted inputs made an invalid step
-        capability = record.resolved.request.origin == "capability"
-        return exit_codes.INVALID if capability else exit_codes.USAGE
-    if record.status == "unresolved":
-        return exit_codes.USAGE  # the runtime could not supply a value: the caller must
-    if record.status == "auth":
-        return exit_codes.AUTH
-    if record.status == "interrupted":
-        return exit_codes.INTERRUPTED
-    return exit_codes.FAILED
+    from runtime.statuses import exit_code_for
+
+    from_capability = record.resolved.request.origin == "capability"
+    return exit_code_for(record.status, from_capability)
 
 
 def shown_word(word: str) -> str:
@@ -101,7 +106,7 @@ def shown_word(word: str) -> str:
     return word.encode("unicode_escape").decode("ascii")
 
 
-def step_title(step_json: dict[str, Any]) -> str:
+def step_title(step_json: StepHeading) -> str:
     """`files write n.txt m\\n`: a step as its target and arguments, one line."""
     target = step_json.get("provider") or f"binary {step_json.get('binary')}"
     args = " ".join(shown_word(str(a)) for a in step_json.get("args") or [])

@@ -32,7 +32,7 @@ from runtime.interrupts import Held
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterator
+    from collections.abc import Callable, Iterator, Mapping
     from typing import Any
 
     from runtime.audit.reader import Tail
@@ -96,18 +96,7 @@ _random = bytearray()  # random bytes not used for an id yet; a forked child dra
 os.register_at_fork(after_in_child=_random.clear)
 
 
-def new_record(**fields: Any) -> dict[str, Any]:
-    """A record with when and by whom filled in; FIELDS say what happened."""
-    return {
-        "time": utc_now(),
-        "consumer": consumer(),
-        **SESSION,
-        "executor": executor(),
-        **fields,
-    }
-
-
-def append(record: dict[str, Any], path: str | None = None) -> int:
+def append(record: Mapping[str, object], path: str | None = None) -> int:
     """Append RECORD (redacted) as the next link of the chain; its seq. AuditUnavailable if not."""
     target = path or audit_file()
     encode = _encoder()

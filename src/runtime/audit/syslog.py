@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import socket
 
+from runtime import statuses
 from runtime.home.forwarding import FACILITIES
 
 TYPE_CHECKING = False
@@ -31,9 +32,9 @@ def severity(record: dict[str, Any]) -> int:
     if record.get("decision") == "deny":
         return WARNING
     outcome = record.get("outcome")
-    if outcome in (None, "ok", "planned", "intent"):
+    if outcome in (None, statuses.OK, statuses.PLANNED, "intent"):
         return INFO
-    if outcome == "interrupted":
+    if outcome == statuses.INTERRUPTED:
         return NOTICE
     return ERROR
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 
+from runtime import statuses
 from runtime.audit.redact import register_secret
 from runtime.model import Auth, ChildFile, Handover
 
@@ -149,7 +150,7 @@ def identify(token: str) -> str:
     try:
         user = call(base_url(), "GET", "/user", token)
     except Failure as failure:
-        if failure.status == "auth":
+        if failure.status == statuses.AUTH:
             raise AuthFailure(rejected_message(failure.message)) from None
         raise AuthFailure(f"cannot resolve the GitHub identity: {failure.message}") from None
     except HttpError as error:

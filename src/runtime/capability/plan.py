@@ -8,7 +8,7 @@ the door that asked has kept its document where it keeps them.
 
 from __future__ import annotations
 
-from runtime import exit_codes
+from runtime import exit_codes, statuses
 from runtime.result import Result
 
 TYPE_CHECKING = False
@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
     from runtime.capability.prepare import Prepared
     from runtime.capability.saved import Planned
+    from runtime.model import StepJson
 
 COMMAND = "capability plan"
 
@@ -36,7 +37,7 @@ def plan(prepared: Prepared, cwd: str) -> Result:
     )
 
 
-def plan_steps(prepared: Prepared, cwd: str) -> list[dict[str, Any]]:
+def plan_steps(prepared: Prepared, cwd: str) -> list[StepJson]:
     from runtime.capability.prepare import plan_status
     from runtime.model import StepRecord
     from runtime.pipeline import decide, resolve
@@ -73,12 +74,12 @@ def saved_result(prepared: Prepared, planned: Planned, plan_file: str | None) ->
     )
 
 
-def verdict(steps: list[dict[str, Any]]) -> tuple[int, dict[str, Any] | None]:
+def verdict(steps: list[StepJson]) -> tuple[int, dict[str, Any] | None]:
     """The plan's exit code and error: the first of invalid, unresolved, denied that any step is."""
     for status, code, why in (
-        ("invalid", exit_codes.INVALID, "invalid once inputs are substituted"),
-        ("unresolved", exit_codes.USAGE, "missing a value the runtime could not supply"),
-        ("denied", exit_codes.DENIED, "denied by policy"),
+        (statuses.INVALID, exit_codes.INVALID, "invalid once inputs are substituted"),
+        (statuses.UNRESOLVED, exit_codes.USAGE, "missing a value the runtime could not supply"),
+        (statuses.DENIED, exit_codes.DENIED, "denied by policy"),
     ):
         count = sum(1 for step in steps if step["status"] == status)
         if count:

@@ -7,6 +7,7 @@ what no step may start from; `Prepared.request()` is the request for one step.
 
 from __future__ import annotations
 
+from runtime import statuses
 from runtime.errors import MissingInputError
 from runtime.model import Request
 
@@ -49,7 +50,7 @@ def plan_status(record: StepRecord) -> str:
     if record.decision is None:
         # the substituted args fit no form of the operation, or lack what the runtime supplies
         return str(record.resolved.error_status)
-    return "allowed" if record.decision.allowed else "denied"
+    return statuses.ALLOWED if record.decision.allowed else statuses.DENIED
 
 
 class Prepared:

@@ -8,7 +8,7 @@ door passes none. `from_plan()` is the saved plan re-checked whole before it run
 
 from __future__ import annotations
 
-from runtime import exit_codes
+from runtime import exit_codes, statuses
 from runtime.result import Result
 
 TYPE_CHECKING = False
@@ -18,10 +18,10 @@ if TYPE_CHECKING:
 
     from runtime.capability.model import Step
     from runtime.capability.prepare import Prepared
-    from runtime.model import StepRecord
+    from runtime.model import StepJson, StepRecord
 
     OnStart = Callable[[StepRecord], None]
-    OnFinish = Callable[[dict[str, Any]], None]
+    OnFinish = Callable[[StepJson], None]
 
 COMMAND = "capability execute"
 
@@ -48,7 +48,7 @@ def run(
             "capability": capability.path,
             "digest": capability.digest,
             "dry_run": dry_run,
-            "steps_run": sum(1 for s in steps if s["status"] != "not-run"),
+            "steps_run": sum(1 for s in steps if s["status"] != statuses.NOT_RUN),
             **({"plan_digest": plan_digest} if plan_digest else {}),
         },
         steps=steps,
@@ -56,10 +56,10 @@ def run(
     )
 
 
-def _failure(steps: list[dict[str, Any]]) -> dict[str, Any] | None:
+def _failure(steps: list[StepJson]) -> dict[str, Any] | None:
     from runtime.result import step_title
 
-    failed = next((s for s in steps if s["status"] not in ("ok", "not-run")), None)
+    failed = next((s for s in steps if s["status"] not in (statuses.OK, statuses.NOT_RUN)), None)
     if failed is None:
         return None
     return {
@@ -77,8 +77,8 @@ def run_steps(
     plan_digest: str | None,
     on_start: OnStart | None = None,
     on_finish: OnFinish | None = None,
-) -> tuple[list[dict[str, Any]], int]:
-    steps: list[dict[str, Any]] = []
+) -> tuple[list[StepJson], int]:
+    steps: list[StepJson] = []
     code = exit_codes.OK
     for step in prepared.capability.steps:
         if code != exit_codes.OK:
@@ -98,7 +98,7 @@ def _run_one(
     dry_run: bool,
     plan_digest: str | None,
     on_start: OnStart | None,
-) -> tuple[dict[str, Any], int]:
+) -> tuple[StepJson, int]:
     """One step's JSON and exit code; an unwritable trail or a Ctrl-C ends the run here."""
     from runtime.audit.log import AuditUnavailable
     from runtime.model import StepRecord
@@ -112,24 +112,28 @@ def _run_one(
     except AuditUnavailable as error:
         ran = error.step if isinstance(error.step, StepRecord) else None
         entry = ran.to_json() if ran is not None else not_run(prepared, step)
-        entry.update(status="audit-unavailable", error=str(error), ran=ran is not None)
+        entry.update(
+            {"status": statuses.AUDIT_UNAVAILABLE, "error": str(error), "ran": ran is not None}
+        )
         return entry, exit_codes.AUDIT
     except KeyboardInterrupt as interruption:  # before the step's intent: it never started
         from runtime.interrupts import signal_name
 
         entry = not_run(prepared, step)
-        entry.update(status="interrupted", error=f"interrupted by {signal_name(interruption)}")
+        entry.update(
+            {"status": statuses.INTERRUPTED, "error": f"interrupted by {signal_name(interruption)}"}
+        )
         return entry, exit_codes.INTERRUPTED
     return record.to_json(), step_exit_code(record)
 
 
-def not_run(prepared: Prepared, step: Step) -> dict[str, Any]:
+def not_run(prepared: Prepared, step: Step) -> StepJson:
     """The step as it would have run: resolved (no side effect), never decided or executed."""
     from runtime.model import StepRecord
     from runtime.pipeline import resolve
 
     record = StepRecord(resolve(prepared.request(step), prepared.policy), None)
-    record.status = "not-run"
+    record.status = statuses.NOT_RUN
     return record.to_json()
 
 

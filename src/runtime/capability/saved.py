@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from runtime.capability.model import Capability
-    from runtime.model import Resolved
+    from runtime.model import Resolved, StepJson
     from runtime.policy.model import Policy
     from runtime.policy.pathguard import Target
 
@@ -72,7 +72,7 @@ class Planned:
 
     __slots__ = ("document", "steps")
 
-    def __init__(self, document: dict[str, Any], steps: list[dict[str, Any]]) -> None:
+    def __init__(self, document: dict[str, Any], steps: list[StepJson]) -> None:
         self.document = document
         self.steps = steps
 
@@ -130,11 +130,11 @@ def plan_document(
 
 def _plan_steps(
     prepared: Prepared, cwd: str
-) -> tuple[list[dict[str, Any]], list[dict[str, Any]], set[str], dict[str, str]]:
+) -> tuple[list[StepJson], list[dict[str, Any]], set[str], dict[str, str]]:
     from runtime.model import StepRecord
     from runtime.pipeline import decide, resolve
 
-    records: list[dict[str, Any]] = []
+    records: list[StepJson] = []
     steps: list[dict[str, Any]] = []
     context_keys: set[str] = set()
     pins: dict[str, str] = {}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from runtime import exit_codes
+from runtime import exit_codes, statuses
 from runtime.errors import UsageError
 from runtime.result import Result, step_exit_code
 
@@ -25,9 +25,9 @@ def run_request(invocation: Invocation, request: Request) -> Result:
     step = record.to_json()
     invocation.command = request_command(request, step["operation"])
     code = step_exit_code(record)
-    if record.status == "unresolved":
-        raise UsageError(step["error"], hint="runtime context show lists github.repository")
-    if record.status == "invalid":
+    if record.status == statuses.UNRESOLVED:
+        raise UsageError(step["error"] or "", hint="runtime context show lists github.repository")
+    if record.status == statuses.INVALID:
         hint = (
             "closest: " + "; ".join(record.resolved.suggestions)
             if record.resolved.suggestions

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 
+from runtime import exit_codes, statuses
 from runtime.engines import bwrap
 from runtime.engines.pinning import (
     HELPERS_RULE,
@@ -588,7 +589,9 @@ def _plan_judged(
         return _refused(judged_apply.refusal, detail)
     if judged_apply.done is None:
         failure = judged_apply.failure or "nothing was run"
-        return Outcome(False, error=failure, exit_code=1, transport=TRANSPORT, detail=detail)
+        return Outcome(
+            False, error=failure, exit_code=exit_codes.FAILED, transport=TRANSPORT, detail=detail
+        )
     outcome = _outcome(pinned, judged_apply.done, policy.timeout_seconds, detail)
     if outcome.error is not None and judged_apply.failure is not None:
         outcome.error = f"{judged_apply.failure} ({outcome.error})"
@@ -663,9 +666,9 @@ def _refused(message: str, detail: dict[str, object]) -> Outcome:
     return Outcome(
         False,
         error=message,
-        exit_code=4,
+        exit_code=exit_codes.DENIED,
         transport=TRANSPORT,
-        detail={**detail, "status": "denied"},
+        detail={**detail, "status": statuses.DENIED},
     )
 
 

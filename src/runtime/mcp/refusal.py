@@ -1,15 +1,16 @@
 """The door's own refusal, which the tools (calls.py), the surface and the server raise.
 
-A leaf of the MCP package: it imports only the exit-code table.
+A leaf of the MCP package: it imports only the exit-code and status tables (and, for
+its type, the envelope's shape).
 """
 
 from __future__ import annotations
 
-from runtime import exit_codes
+from runtime import exit_codes, statuses
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from runtime.result import Envelope
 
 
 class Refused(Exception):
@@ -21,13 +22,13 @@ class Refused(Exception):
         self.message = message
         self.exit_code = exit_code
 
-    def envelope(self, command: str) -> dict[str, Any]:
+    def envelope(self, command: str) -> Envelope:
         return {
             "command": command,
-            "status": exit_codes.status_for(self.exit_code),
+            "status": statuses.status_for(self.exit_code),
             "exit_code": self.exit_code,
             "output": None,
             "steps": None,
             "diagnostics": [],
-            "error": {"code": "refused", "rule": self.rule, "message": self.message},
+            "error": {"code": statuses.REFUSED, "rule": self.rule, "message": self.message},
         }

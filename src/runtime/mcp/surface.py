@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from runtime.capability.model import Capability
+    from runtime.result import Envelope
 
 MAX_EXPOSED = 25
 NAME = {"type": "string", "description": "capability name from capability_list"}
@@ -160,7 +161,7 @@ class Surface:
                 tool = _read_only_execute(tool)
             self.tools[tool["name"]] = tool
 
-    def call(self, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+    def call(self, name: str, arguments: dict[str, Any]) -> Envelope:
         tool = self.tools.get(name)
         if tool is None:
             rule = "mcp.read-only" if name in self.hidden else "mcp.unknown-tool"
@@ -181,7 +182,7 @@ class Surface:
                     "mcp.arguments", f"{name} needs {', '.join(missing)}", exit_codes.USAGE
                 )
             method = getattr(self.door, name)
-            result: dict[str, Any] = method(**arguments)
+            result: Envelope = method(**arguments)
             return result
         return self.door.exposed_call(name, arguments)
 

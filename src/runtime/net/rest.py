@@ -6,6 +6,7 @@ neither needs the other: both sit above `net/`.
 
 from __future__ import annotations
 
+from runtime import statuses
 from runtime.net.http import Response, request
 
 TYPE_CHECKING = False
@@ -37,7 +38,7 @@ def relative_path(path: str) -> str:
 
 
 class Failure(Exception):
-    def __init__(self, message: str, output: Any = None, status: str = "failed") -> None:
+    def __init__(self, message: str, output: Any = None, status: str = statuses.FAILED) -> None:
         super().__init__(message)
         self.message = message
         self.output = output
@@ -80,5 +81,5 @@ def payload_or_failure(response: Response) -> Any:
     if 200 <= response.status < 300:
         return payload
     message = payload.get("message") if isinstance(payload, dict) else None
-    status = "auth" if response.status == 401 else "failed"
+    status = statuses.AUTH if response.status == 401 else statuses.FAILED
     raise Failure(f"returned status {response.status}: {message or 'no message'}", payload, status)

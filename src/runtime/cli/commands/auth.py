@@ -75,7 +75,7 @@ def _status() -> Result:
 
 
 def _session(action: str, provider: str) -> Result:
-    from runtime.audit import log
+    from runtime.audit.entries import write_session
     from runtime.policy.load import load_policy
 
     load_policy()  # a broken policy stops this as it stops every governed command
@@ -85,14 +85,7 @@ def _session(action: str, provider: str) -> Result:
     else:
         ok, message = logout(provider)
         identity = None
-    log.append(
-        log.new_record(
-            identity=identity, provider="auth", operation=f"{action} {provider}", binary=None,
-            pinned=None, args=[action, provider], transport=None, decision="allow", rule="auth",
-            outcome="ok" if ok else "failed", exit_code=0 if ok else exit_codes.AUTH,
-            duration_ms=0, origin="typed",
-        )
-    )  # fmt: skip
+    write_session(action, provider, identity, ok)
     if not ok:
         raise AuthError(f"{provider} {action} failed: {message}")
     output = {"provider": provider, "action": action, "identity": identity, "message": message}

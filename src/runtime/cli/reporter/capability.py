@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from runtime import statuses
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
-
     from runtime.diagnostics import Diagnostic
+    from runtime.model import StepJson
     from runtime.result import Result
 
 EMPTY_LIST = "No capabilities resolved."
@@ -53,11 +54,11 @@ def plan(result: Result) -> str:
     return "\n".join(lines)
 
 
-def _planned_step(step: dict[str, Any]) -> list[str]:
+def _planned_step(step: StepJson) -> list[str]:
     from runtime.result import step_title
 
     decision = step["decision"] or {}
-    mark = "✓" if step["status"] == "allowed" else "✗"
+    mark = "✓" if step["status"] == statuses.ALLOWED else "✗"
     lines = [f"{mark} [{step['number']}] {step_title(step)}"]
     where = step.get("pinned") or step.get("transport") or ""
     lines.append(
@@ -70,7 +71,7 @@ def _planned_step(step: dict[str, Any]) -> list[str]:
     if canonical is not None:
         shown = f"{step['binary']} {canonical['command']}".rstrip()
         lines.append(f"    command {shown}; effect {canonical['effect']}")
-    if step["status"] != "allowed":
+    if step["status"] != statuses.ALLOWED:
         lines.append(f"    {step['error']}")
     for deferred in decision.get("deferred") or []:
         lines.append(f"    deferred until execution: {deferred}")
@@ -82,7 +83,7 @@ def execute(result: Result) -> str:
 
     lines: list[str] = []
     for step in result.steps or []:
-        mark = {"ok": "✓", "not-run": "·"}.get(step["status"], "✗")
+        mark = {statuses.OK: "✓", statuses.NOT_RUN: "·"}.get(step["status"], "✗")
         lines.append(f"{mark} [{step['number']}] {step_title(step)}: {step['status']}")
         body = _step_body(step)
         if body:
@@ -95,11 +96,11 @@ def execute(result: Result) -> str:
     return "\n".join(lines)
 
 
-def _step_body(step: dict[str, Any]) -> str:
+def _step_body(step: StepJson) -> str:
     from runtime.cli.reporter.payload import render_payload
 
-    if step["status"] not in ("ok",):
-        return str(step["error"] or "") if step["status"] != "not-run" else ""
+    if step["status"] != statuses.OK:
+        return str(step["error"] or "") if step["status"] != statuses.NOT_RUN else ""
     operation = f"{step['provider']} {step['operation']}" if step.get("provider") else None
     body = render_payload(step["output"], operation)
     if step.get("truncated"):

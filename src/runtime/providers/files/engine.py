@@ -11,6 +11,7 @@ Structured edits (`yaml ...`, `terraform ...`, `codeowners ...`) are decided her
 
 from __future__ import annotations
 
+from runtime import exit_codes, statuses
 from runtime.engines.files import (
     TooLarge,
     append_bytes,
@@ -38,8 +39,8 @@ if TYPE_CHECKING:
     Handler = Callable[[Bound, Target], Outcome]
 
 TRANSPORT = "local"
-EXIT_FAILED = 1
-EXIT_DENIED = 4
+EXIT_FAILED = exit_codes.FAILED
+EXIT_DENIED = exit_codes.DENIED
 
 
 def resolve(resolved: Resolved, policy: Policy, cwd: str) -> None:
@@ -155,7 +156,7 @@ def _failed(message: str, path: str) -> Outcome:
 
 def _denied(denied: PathDenied, path: str) -> Outcome:
     # status "denied" is how the pipeline tells a refusal found mid-operation from a failure
-    detail = {"path": denied.path or path, "rule": denied.rule, "status": "denied"}
+    detail = {"path": denied.path or path, "rule": denied.rule, "status": statuses.DENIED}
     return Outcome(
         False, error=denied.message, exit_code=EXIT_DENIED, transport=TRANSPORT, detail=detail
     )

@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import time
 
+from runtime import exit_codes, statuses
 from runtime.digest import sha256_hex
 from runtime.engines.files import (
     commit_staged,
@@ -200,9 +201,9 @@ def execute(bound: Bound, policy: Policy, cwd: str, *, dry_run: bool = False) ->
         return Outcome(
             False,
             error=denied.message,
-            exit_code=4,
+            exit_code=exit_codes.DENIED,
             transport="local",
-            detail={"status": "denied", "rule": denied.rule},
+            detail={"status": statuses.DENIED, "rule": denied.rule},
         )
     except Refused as refused:
         return Outcome(False, error=f"{refused}; nothing was written", transport="local")

@@ -8,6 +8,7 @@ and keeps GitHub's body as the step's output.
 
 from __future__ import annotations
 
+from runtime import exit_codes, statuses
 from runtime.model import Auth, Decision, Outcome
 from runtime.net import rest
 from runtime.net.http import HttpError, Response, request
@@ -41,7 +42,7 @@ SUMMARY_QUERY = """query($owner: String!, $name: String!) {
 
 
 PROVIDER = "github"
-EXIT_CODES = {"auth": 5, "invalid": 2}
+EXIT_CODES = {statuses.AUTH: exit_codes.AUTH, statuses.INVALID: exit_codes.USAGE}
 
 
 def resolve(resolved: Resolved, policy: Policy, cwd: str) -> None:
@@ -57,11 +58,11 @@ def resolve(resolved: Resolved, policy: Policy, cwd: str) -> None:
         supplied = repository.find(policy, cwd)
     except ContextInvalid as error:
         resolved.error = error.message + (f" ({error.hint})" if error.hint else "")
-        resolved.error_status = "unresolved"
+        resolved.error_status = statuses.UNRESOLVED
         return
     if supplied is None:
         resolved.error = repository.missing_message(bound.operation.name)
-        resolved.error_status = "unresolved"
+        resolved.error_status = statuses.UNRESOLVED
         return
     resolved.repository = supplied
     bound.passthrough[:0] = ["--repo", supplied.repository]
@@ -100,7 +101,8 @@ def execute(
     auth = auth if auth is not None else Auth()
     outcome = _execute(bound, auth)
     answered = outcome.ok or (
-        outcome.detail.get("status", "failed") == "failed" and outcome.transport != "cli"
+        outcome.detail.get("status", statuses.FAILED) == statuses.FAILED
+        and outcome.transport != "cli"
     )
     outcome.identity = github.identity_after(auth, answered)
     return outcome
@@ -119,9 +121,9 @@ def _execute(bound: Bound, auth: Auth) -> Outcome:
     except Failure as failure:
         return _failed(failure, transport)
     except (ParamError, PathOutsideBase) as error:
-        return _failed(Failure(str(error), status="invalid"), transport)
+        return _failed(Failure(str(error), status=statuses.INVALID), transport)
     except HttpError as error:
-        return Outcome(False, error=str(error), exit_code=1, transport=transport)
+        return Outcome(False, error=str(error), exit_code=exit_codes.FAILED, transport=transport)
     return Outcome(True, output=output, transport=transport)
 
 
@@ -152,7 +154,7 @@ def _listed(bound: Bound, auth: Auth) -> Outcome:
 
 def _failed(failure: Failure, transport: str) -> Outcome:
     message = failure.message
-    if failure.status == "auth":
+    if failure.status == statuses.AUTH:
         from runtime.auth.github import token_env
 
         message += f" (GitHub rejected the token: set a valid one in {token_env()})"
@@ -160,7 +162,7 @@ def _failed(failure: Failure, transport: str) -> Outcome:
         False,
         output=failure.output,
         error=message,
-        exit_code=EXIT_CODES.get(failure.status, 1),
+        exit_code=EXIT_CODES.get(failure.status, exit_codes.FAILED),
         transport=transport,
         detail={"status": failure.status},
     )
@@ -179,7 +181,7 @@ def _context_org() -> str | None:
         return github_organization()
     except ContextInvalid as error:  # a step failure, audited, rather than an escape
         hint = f" ({error.hint})" if error.hint else ""
-        raise Failure(error.message + hint, status="invalid") from None
+        raise Failure(error.message + hint, status=statuses.INVALID) from None
 
 
 def _org(bound: Bound, required: bool) -> str | None:
@@ -188,7 +190,7 @@ def _org(bound: Bound, required: bool) -> str | None:
         raise Failure(
             f"{bound.operation.name} needs ORG or an active context organization "
             "(runtime context use NAME)",
-            status="invalid",
+            status=statuses.INVALID,
         )
     return org
 

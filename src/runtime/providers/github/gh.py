@@ -11,6 +11,7 @@ Command Engine places it for this one child without knowing what it holds.
 
 from __future__ import annotations
 
+from runtime import exit_codes, statuses
 from runtime.model import Outcome
 
 TYPE_CHECKING = False
@@ -63,16 +64,16 @@ def run(bound: Bound, auth: Auth) -> Outcome:
             False,
             error=f"github {bound.operation.name} runs gh, which is not installed "
             "in the trusted search path (install the GitHub CLI, Debian package gh)",
-            exit_code=1,
+            exit_code=exit_codes.FAILED,
             transport="cli",
         )
     except command.BinaryDenied as denied:
         return Outcome(
             False,
             error=denied.decision.message,
-            exit_code=4,
+            exit_code=exit_codes.DENIED,
             transport="cli",
-            detail={"status": "denied"},
+            detail={"status": statuses.DENIED},
         )
     from runtime.engines.sandbox import availability
 
@@ -80,8 +81,10 @@ def run(bound: Bound, auth: Auth) -> Outcome:
     detail: dict[str, Any] = {"pinned": pinned.path, "sandbox": availability(policy).name}
     refused = _unconfined_refusal(argv, policy)
     if refused is not None:
-        detail["status"] = "denied"
-        return Outcome(False, error=refused, exit_code=4, transport="cli", detail=detail)
+        detail["status"] = statuses.DENIED
+        return Outcome(
+            False, error=refused, exit_code=exit_codes.DENIED, transport="cli", detail=detail
+        )
     return _outcome(bound, _run_privately(pinned, argv, auth, policy), detail)
 
 
@@ -131,7 +134,7 @@ def _outcome(bound: Bound, done: Completed, detail: dict[str, Any]) -> Outcome:
         False,
         output={"stdout": done.stdout, "stderr": done.stderr},
         error=message,
-        exit_code=2 if detail["status"] == "invalid" else done.exit_code,
+        exit_code=exit_codes.USAGE if detail["status"] == statuses.INVALID else done.exit_code,
         transport="cli",
         detail=detail,
     )
@@ -146,20 +149,23 @@ def _failure(bound: Bound, stderr: str, exit_code: int) -> tuple[str, str]:
     lines = [line.strip() for line in stderr.splitlines() if line.strip()]
     name = f"gh {bound.operation.name}"
     if not _names_repo(bound) and any(map(_no_base_repo, lines)):
-        return "invalid", (
+        return statuses.INVALID, (
             f"{name} needs --repo OWNER/REPO: gh runs in a private empty directory, "
             "never the caller's checkout, so it cannot infer the repository"
         )
     http = next((found for found in map(_http_status, lines) if found is not None), None)
     if http is None:
-        return "failed", f"{name} failed (exit {exit_code}): {lines[0] if lines else 'no message'}"
+        return (
+            statuses.FAILED,
+            f"{name} failed (exit {exit_code}): {lines[0] if lines else 'no message'}",
+        )
     code, reason = http
     message = f"{name}: returned status {code}: {reason}"
     if code != 401:
-        return "failed", message
+        return statuses.FAILED, message
     from runtime.auth.github import token_env
 
-    return "auth", f"{message} (GitHub rejected the token: set a valid one in {token_env()})"
+    return statuses.AUTH, f"{message} (GitHub rejected the token: set a valid one in {token_env()})"
 
 
 def _names_repo(bound: Bound) -> bool:

@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from runtime.capability.prepare import Prepared
     from runtime.cli.args import Parsed
     from runtime.cli.main import Invocation
-    from runtime.model import StepRecord
+    from runtime.model import StepHeading, StepJson, StepRecord
     from runtime.result import Result
 
 
@@ -69,7 +69,7 @@ def main(invocation: Invocation) -> Result:
     shown = StepProgress(len(prepared.capability.steps), quiet)
     with LiveOutput(invocation.output == "text" and not quiet) as live, shown:
 
-        def finished(entry: dict[str, Any]) -> None:
+        def finished(entry: StepJson) -> None:
             live.flush()
             shown.finished(entry)
 
@@ -129,7 +129,7 @@ class StepProgress:
             return
         request = record.resolved.request
         supplied = record.resolved.repository
-        shown = {  # what step_title reads of a step's JSON, without building the rest of it
+        shown: StepHeading = {  # what step_title reads of a step's JSON, and no more
             "provider": request.provider,
             "binary": request.binary,
             "args": request.args,
@@ -140,7 +140,7 @@ class StepProgress:
         held, self.held = self.held, ""
         progress(f"{held}[{number}/{self.total}] {self.title[1]} … running")
 
-    def finished(self, entry: dict[str, Any]) -> None:
+    def finished(self, entry: StepJson) -> None:
         if self.quiet:
             return
         number = entry["number"]
