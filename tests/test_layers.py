@@ -21,9 +21,10 @@ PACKAGE = Path(runtime.__file__).parent
 # tier import nothing of each other. This is the order LAYOUT.md and the README's "Where things
 # live" give; a new package or top-level module needs a place here.
 ORDER: tuple[tuple[str, ...], ...] = (
-    ("model", "exit_codes", "diagnostics", "digest", "placeholders", "columns", "command_table"),
-    ("errors", "interrupts", "strict_yaml"),
-    ("result", "schema"),
+    ("exit_codes", "diagnostics", "digest", "placeholders", "columns", "command_table"),
+    ("errors", "interrupts", "strict_yaml", "statuses"),
+    ("model", "schema"),
+    ("result",),
     ("net",),
     ("home",),
     ("policy",),
