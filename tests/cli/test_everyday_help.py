@@ -8,6 +8,8 @@ from typing import Any
 
 import pytest
 
+from support.cli import completion_run
+
 
 @pytest.mark.parametrize(
     ("typed", "meant"),
@@ -65,17 +67,6 @@ def test_the_files_table_stays_aligned_with_long_rows(runtime: Any) -> None:
     rows = [line for line in lines if line.rstrip().endswith(("read", "write", "delete"))]
     assert len(rows) == 11
     assert all(line[column:].split()[0] == "local" for line in rows), rows
-
-
-def completion_run(script: Path, words: list[str]) -> str:
-    """Source SCRIPT in bash and ask it to complete WORDS (the last one being typed)."""
-    program = (
-        f"source {script}\ncomplete -p runtime\n"
-        f"COMP_WORDS=({' '.join(repr(w) for w in words)}); COMP_CWORD={len(words) - 1}\n"
-        '_runtime_complete; echo "${COMPREPLY[*]}"\n'
-    )
-    done = subprocess.run(["bash", "-c", program], capture_output=True, text=True, check=True)
-    return done.stdout
 
 
 def test_bash_completion_loads_and_offers_the_files_operations(

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from runtime.command_table import CAPABILITY_SUBCOMMANDS, COMMANDS
+from runtime.command_table import CAPABILITY, COMMANDS
 from runtime.home.paths import provider_spec
 from runtime.providers.help import operation_rows
 from runtime.providers.registry import PROVIDERS
@@ -121,7 +121,7 @@ def test_cheat_sheets_follow_the_command_tables(booted: Path) -> None:
     for name in COMMANDS:
         assert f"runtime {name} " in commands
     capability = (booted / "commands" / "capability_commands.txt").read_text()
-    for name in CAPABILITY_SUBCOMMANDS:
+    for name in CAPABILITY.subcommands:
         assert f"runtime capability {name} " in capability
 
 

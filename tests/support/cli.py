@@ -46,3 +46,14 @@ def write_capability(
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(f"{prose}\n```runtime\n{block.strip()}\n```\n")
     return path
+
+
+def completion_run(script: Path, words: list[str]) -> str:
+    """Source SCRIPT in bash and ask it to complete WORDS (the last one being typed)."""
+    program = (
+        f"source {script}\ncomplete -p runtime\n"
+        f"COMP_WORDS=({' '.join(repr(w) for w in words)}); COMP_CWORD={len(words) - 1}\n"
+        '_runtime_complete; echo "${COMPREPLY[*]}"\n'
+    )
+    done = subprocess.run(["bash", "-c", program], capture_output=True, text=True, check=True)
+    return done.stdout

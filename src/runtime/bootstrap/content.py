@@ -222,7 +222,7 @@ def runtime_commands() -> str:
     ]
     commands = command_table.COMMANDS
     width = max(len(name) for name in commands)
-    lines += [f"runtime {name:<{width}}  # {about}" for name, (_, about) in commands.items()]
+    lines += [f"runtime {name:<{width}}  # {entry.about}" for name, entry in commands.items()]
     lines += ["", "# the Runtime Home, configuration and context", *_home_usages()]
     return "\n".join(lines) + "\n"
 
@@ -233,15 +233,16 @@ HOME_COMMANDS = (
 
 
 def _home_usages() -> list[str]:
-    return [command_table.USAGES[command] for command in HOME_COMMANDS]
+    return [command_table.usage(command) for command in HOME_COMMANDS]
 
 
 def capability_commands() -> str:
-    subcommands = command_table.CAPABILITY_SUBCOMMANDS
+    subcommands = command_table.CAPABILITY.subcommands
     lines = [f"# runtime {__version__}: capabilities", ""]
     width = max(len(name) for name in subcommands)
     lines += [
-        f"runtime capability {name:<{width}}  # {about}" for name, (_, about) in subcommands.items()
+        f"runtime capability {name:<{width}}  # {entry.about}"
+        for name, entry in subcommands.items()
     ]
     lines += [
         "",

@@ -1,4 +1,4 @@
-"""Entry point: global flags, a plain dispatch to one module per command, one envelope out."""
+"""Entry point: global flags, one dispatch by the command table, one envelope out."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ import sys
 from runtime import exit_codes
 from runtime.cli.args import Parsed, Spec
 from runtime.cli.args import parse as parse_args
-from runtime.cli.grammar import asks_help
+from runtime.cli.grammar import HELP_WORDS, asks_help
 from runtime.cli.reporter import FORMATS, emit
-from runtime.command_table import COMMANDS
+from runtime.command_table import COMMANDS, Command, Group
 from runtime.errors import CommandError, UsageError
 from runtime.result import Result, error_result, help_result
 
@@ -94,12 +94,12 @@ def _split_globals(argv: list[str]) -> tuple[str, list[str], str | None]:
 
 
 def _global_help() -> Result:
-    commands = "\n".join(f"  {name:<12} {about}" for name, (_, about) in COMMANDS.items())
+    commands = "\n".join(f"  {name:<12} {entry.about}" for name, entry in COMMANDS.items())
     text = GLOBAL_HELP.format(commands=commands)
     return Result(
         "help",
         kind="usage",
-        output={"usage": text, "commands": {k: v[1] for k, v in COMMANDS.items()}},
+        output={"usage": text, "commands": {k: v.about for k, v in COMMANDS.items()}},
     )
 
 
@@ -109,6 +109,35 @@ def _load(module: str) -> ModuleType:
     qualified = f"runtime.cli.commands.{module}"
     __import__(qualified)
     return sys.modules[qualified]
+
+
+def _run(entry: Command | Group, invocation: Invocation) -> Result:
+    """Route a group's first word to its subcommand, then call the command's function."""
+    if isinstance(entry, Group):
+        entry = _subcommand(entry, invocation)
+    module, function = entry.function()
+    result: Result = getattr(_load(module), function)(invocation)
+    return result
+
+
+def _subcommand(group: Group, invocation: Invocation) -> Command:
+    argv = invocation.argv
+    if not argv or argv[0] in HELP_WORDS:
+        raise HelpRequested(group.help_text())
+    chosen = group.subcommands.get(argv[0])
+    if chosen is None:
+        if group.other is None:
+            raise unknown_subcommand(group, argv)
+        return group.other  # it reads the word itself: `runtime command BINARY --help`
+    invocation.command = f"{invocation.command} {argv[0]}"
+    invocation.argv = argv[1:]
+    return chosen
+
+
+def unknown_subcommand(group: Group, argv: list[str]) -> UsageError:
+    """The refusal of a first word that names no subcommand; did-you-mean adds the closest."""
+    message = group.unknown.format(name=group.name, word=argv[0], words=" ".join(argv))
+    return UsageError(message, hint=group.listing())
 
 
 def dispatch(argv: list[str]) -> tuple[Result, str]:
@@ -126,7 +155,7 @@ def dispatch(argv: list[str]) -> tuple[Result, str]:
         if not asks_help(name, invocation.argv):
             _prepare_home(name, output)
         try:
-            result: Result = _load(COMMANDS[name][0]).main(invocation)
+            result = _run(COMMANDS[name], invocation)
         except HelpRequested as asked:
             return help_result(invocation.command, asked.text), invocation.output
         return result, invocation.output

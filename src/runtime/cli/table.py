@@ -1,15 +1,15 @@
 """The command tree: `runtime help`, did-you-mean and the completion scripts read it.
 
 Each entry maps the words typed so far (after global options) to the words that may
-come next. Commands and subcommands come from the command tables
-(`runtime/command_table.py`), provider operations from the operation tables, binaries
-from the compiled default `allowed_binaries`. Only help, completion and the error path
-import this module, so the hot paths never pay for it.
+come next. Commands, each group's subcommands and their choices come from the command
+table (`runtime/command_table.py`), the one the dispatcher routes by; provider operations
+from the operation tables, binaries from the compiled default `allowed_binaries`. Only
+help, completion and the error path import this module, so the hot paths never pay for it.
 """
 
 from __future__ import annotations
 
-from runtime.command_table import CAPABILITY_SUBCOMMANDS, COMMANDS, SUBCOMMANDS
+from runtime.command_table import COMMANDS, Command, Group
 
 
 def tree() -> dict[str, tuple[str, ...]]:
@@ -18,22 +18,33 @@ def tree() -> dict[str, tuple[str, ...]]:
     from runtime.providers.registry import PROVIDERS
 
     nodes: dict[str, tuple[str, ...]] = {"": tuple(COMMANDS)}
-    nodes.update(SUBCOMMANDS)
-    nodes["capability"] = tuple(CAPABILITY_SUBCOMMANDS)
-    nodes["help"] = tuple(COMMANDS)
+    for name, entry in COMMANDS.items():
+        _add_command(nodes, name, entry)
     nodes["command run"] = DEFAULT_ALLOWED_BINARIES
+    nodes["resolve"] = (*PROVIDERS, "command")
+    nodes["resolve command"] = ("run",)
     nodes["resolve command run"] = DEFAULT_ALLOWED_BINARIES
+    for name in COMMANDS:
+        if name in nodes:
+            nodes[f"help {name}"] = nodes[name]
+    nodes["help"] = tuple(COMMANDS)
     for name, provider in PROVIDERS.items():
         for prefix in (name, f"resolve {name}", f"help {name}"):
             for words in (op.words for op in provider.operations):
                 for depth in range(len(words)):
                     key = " ".join((prefix, *words[:depth]))
                     nodes[key] = tuple(dict.fromkeys((*nodes.get(key, ()), words[depth])))
-    for command, words in SUBCOMMANDS.items():
-        if " " not in command:
-            nodes[f"help {command}"] = words
-    nodes["help capability"] = tuple(CAPABILITY_SUBCOMMANDS)
     return nodes
+
+
+def _add_command(nodes: dict[str, tuple[str, ...]], name: str, entry: Command | Group) -> None:
+    """A group's subcommands and their choices, or a command's choices."""
+    if isinstance(entry, Group):
+        nodes[name] = tuple(entry.subcommands)
+        for word, subcommand in entry.subcommands.items():
+            _add_command(nodes, f"{name} {word}", subcommand)
+    elif entry.choices:
+        nodes[name] = entry.choices
 
 
 def did_you_mean(words: list[str]) -> str | None:

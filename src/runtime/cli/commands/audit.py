@@ -1,32 +1,28 @@
-"""runtime audit tail [-n N] | verify [--checkpoint SEQ:HASH]: read and check the trail."""
+"""runtime audit tail [-n N] | verify [--checkpoint SEQ:HASH]: read and check the trail.
+
+`audit forward` is its own module (audit_forward.py): it is not on these paths.
+"""
 
 from __future__ import annotations
 
 from runtime import exit_codes
 from runtime.cli.args import Opt, Spec
+from runtime.command_table import usage
 from runtime.errors import UsageError
-from runtime.result import Result, help_result
+from runtime.result import Result
 
 TAIL = Spec(
-    "runtime audit tail [-n N]",
+    usage("audit tail"),
     "Print the newest N operations (default 20), oldest first: each intent joined\n"
     "with its outcome; an intent without one (a killed run) shows as unfinished.",
     options=(Opt("--lines", "how many operations (0 prints nothing)", metavar="N", short="-n"),),
 )
 VERIFY = Spec(
-    "runtime audit verify [--checkpoint SEQ:HASH]",
+    usage("audit verify"),
     "Check the whole hash chain; name the first record edited, removed, inserted or\n"
     "reordered; print a checkpoint (SEQ:HASH) to keep elsewhere. With --checkpoint,\n"
     "also detect a trail truncated or rewritten back past it. Exit 1 when broken.",
     options=(Opt("--checkpoint", "a checkpoint an earlier verify printed", metavar="SEQ:HASH"),),
-)
-HELP = (
-    "usage: runtime audit tail [-n N]\n"
-    "       runtime audit verify [--checkpoint SEQ:HASH]\n"
-    "       runtime audit forward [--status]\n\n"
-    "tail: " + TAIL.description + "\n\nverify: " + VERIFY.description + "\n\nforward: "
-    "send the records the configured syslog collector (audit.forward) has not confirmed;\n"
-    "--status shows the collector, the cursor and the backlog"
 )
 
 TYPE_CHECKING = False
@@ -34,31 +30,15 @@ if TYPE_CHECKING:
     from runtime.cli.main import Invocation
 
 
-def main(invocation: Invocation) -> Result:
-    argv = invocation.argv
-    if not argv or argv[0] in ("-h", "--help"):
-        return help_result("audit", HELP)
-    if argv[0] == "forward":
-        from runtime.cli.commands import audit_forward
-
-        invocation.argv = argv[1:]
-        invocation.command = "audit forward"
-        return audit_forward.main(invocation)
-    if argv[0] not in ("tail", "verify"):
-        raise UsageError(f"unknown audit subcommand {argv[0]!r}", hint=HELP.split("\n\n")[0])
-    invocation.argv = argv[1:]
-    return _tail(invocation) if argv[0] == "tail" else _verify(invocation)
-
-
-def _tail(invocation: Invocation) -> Result:
-    from runtime.audit.log import tail
+def tail(invocation: Invocation) -> Result:
+    from runtime.audit import log
     from runtime.home.paths import audit_file
 
     parsed = invocation.parse(TAIL)
     text = parsed.value("--lines", "20") or "20"
     if not text.isdigit():
         raise UsageError(f"-n expects a whole number, got {text!r}")
-    found = tail(int(text))
+    found = log.tail(int(text))
     return Result(
         "audit tail",
         kind="audit tail",
@@ -72,8 +52,9 @@ def _tail(invocation: Invocation) -> Result:
     )
 
 
-def _verify(invocation: Invocation) -> Result:
-    from runtime.audit.verify import parse_checkpoint, verify
+def verify(invocation: Invocation) -> Result:
+    from runtime.audit.verify import parse_checkpoint
+    from runtime.audit.verify import verify as verify_chain
     from runtime.home.paths import audit_file
 
     parsed = invocation.parse(VERIFY)
@@ -86,7 +67,7 @@ def _verify(invocation: Invocation) -> Result:
                 f"--checkpoint expects SEQ:HASH (a number, a colon, 64 hex digits), got {text!r}"
             )
     path = audit_file()
-    report = verify(path, checkpoint)
+    report = verify_chain(path, checkpoint)
     output = {"file": path, **report.to_json()}
     error = None
     if report.problem is not None:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from runtime import exit_codes
 from runtime.cli.args import Opt, Spec
+from runtime.command_table import usage
 from runtime.errors import UsageError
 from runtime.result import Result
 
 SPEC = Spec(
-    "runtime audit forward [--status]",
+    usage("audit forward"),
     "Send every audit record the configured collector (config audit.forward.syslog) has not\n"
     "confirmed, in order, and move the cursor; --status only shows the collector, the\n"
     "cursor and the backlog. Exit 1 when the collector cannot be reached.",

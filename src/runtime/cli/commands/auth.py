@@ -8,18 +8,30 @@ name what to set, never the value.
 from __future__ import annotations
 
 from runtime import exit_codes
+from runtime.cli.args import Spec
+from runtime.command_table import usage
 from runtime.errors import AuthError, UsageError
-from runtime.result import Result, help_result
+from runtime.result import Result
 
-HELP = """usage: runtime auth status
-       runtime auth login PROVIDER
-       runtime auth logout PROVIDER
-
-Providers: github (a token from the configured variable, RUNTIME_GITHUB_TOKEN by
-default), gcp (gcloud), kubernetes (kubectl), openshift (oc). status checks every
-enabled provider and is not audited; login validates and records the identity;
-logout clears a session where the tool has one. Exit 5 when credentials are
-missing or rejected."""
+STATUS = Spec(
+    usage("auth status"),
+    "Check the credentials of every enabled auth provider; not audited. Exit 5 when any\n"
+    "is missing or rejected, naming what to set.",
+)
+LOGIN = Spec(
+    usage("auth login"),
+    "Validate PROVIDER's credentials and record the identity in the audit trail. Exit 5\n"
+    "when they are missing or rejected. PROVIDER: github, gcp, kubernetes, openshift.",
+    min_args=1,
+    max_args=1,
+)
+LOGOUT = Spec(
+    usage("auth logout"),
+    "Clear PROVIDER's session where its tool has one (else say how to stop using the\n"
+    "credentials); audited. PROVIDER: github, gcp, kubernetes, openshift.",
+    min_args=1,
+    max_args=1,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -27,35 +39,8 @@ if TYPE_CHECKING:
     from runtime.cli.main import Invocation
 
 
-def main(invocation: Invocation) -> Result:
-    argv = invocation.argv
-    if not argv or argv[0] in ("-h", "--help") or "--help" in argv:
-        return help_result("auth", HELP)
-    action, rest = argv[0], argv[1:]
-    if action == "status" and not rest:
-        return _status()
-    if action in ("login", "logout") and len(rest) == 1:
-        return _session(action, _provider(rest[0]))
-    raise UsageError(f"cannot run auth {' '.join(argv)}", hint=HELP.split("\n\n")[0])
-
-
-def _provider(name: str) -> str:
-    from runtime.auth.providers import PROVIDERS
-
-    if name not in PROVIDERS:
-        raise UsageError(f"unknown auth provider {name!r}", hint="one of " + ", ".join(PROVIDERS))
-    return name
-
-
-def _enabled() -> list[str]:
-    from runtime.auth.providers import PROVIDERS
-    from runtime.home.config import enabled
-
-    return [name for name in PROVIDERS if enabled(name)]
-
-
-def _status() -> Result:
-
+def status(invocation: Invocation) -> Result:
+    invocation.parse(STATUS)
     statuses = [status_of(name).to_json() for name in _enabled()]
     invalid = [s["provider"] for s in statuses if not s["valid"]]
     error = None
@@ -74,16 +59,39 @@ def _status() -> Result:
     )
 
 
+def login(invocation: Invocation) -> Result:
+    return _session("login", _provider(invocation.parse(LOGIN).args[0]))
+
+
+def logout(invocation: Invocation) -> Result:
+    return _session("logout", _provider(invocation.parse(LOGOUT).args[0]))
+
+
+def _provider(name: str) -> str:
+    from runtime.auth.providers import PROVIDERS
+
+    if name not in PROVIDERS:
+        raise UsageError(f"unknown auth provider {name!r}", hint="one of " + ", ".join(PROVIDERS))
+    return name
+
+
+def _enabled() -> list[str]:
+    from runtime.auth.providers import PROVIDERS
+    from runtime.home.config import enabled
+
+    return [name for name in PROVIDERS if enabled(name)]
+
+
 def _session(action: str, provider: str) -> Result:
     from runtime.audit.entries import write_session
     from runtime.policy.load import load_policy
 
     load_policy()  # a broken policy stops this as it stops every governed command
     if action == "login":
-        status = status_of(provider)
-        ok, message, identity = status.valid, status.detail, status.identity
+        checked = status_of(provider)
+        ok, message, identity = checked.valid, checked.detail, checked.identity
     else:
-        ok, message = logout(provider)
+        ok, message = end_session(provider)
         identity = None
     write_session(action, provider, identity, ok)
     if not ok:
@@ -156,7 +164,7 @@ def status_of(provider: str) -> Status:
     return github_status() if provider == "github" else tool_status(provider)
 
 
-def logout(provider: str) -> tuple[bool, str]:
+def end_session(provider: str) -> tuple[bool, str]:
     """End a session where the tool can; otherwise say what to do instead."""
     if provider == "github":
         from runtime.auth import github

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from runtime.cli.args import Spec
-from runtime.command_table import USAGES
+from runtime.command_table import usage
 from runtime.errors import CommandError
 from runtime.result import Result
 
@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from runtime.cli.main import Invocation
 
 SPEC = Spec(
-    USAGES["bootstrap"],
+    usage("bootstrap"),
     "Create or refresh the Runtime Home: specs, cheat sheets, RUNTIME-AGENT.md, manifest.json\n"
     "and an empty capability cache. Idempotent; release-owned files are rewritten, user files\n"
     "(config.yaml, policy-config.yaml, anything else) are never created or touched.",

@@ -2,65 +2,50 @@
 
 from __future__ import annotations
 
+from runtime.cli.args import Spec
+from runtime.command_table import COMMAND, usage
 from runtime.errors import UsageError
 from runtime.result import Result, help_result
 
-HELP = """usage: runtime command run BINARY [ARGS...]
-       runtime command list
-       runtime command BINARY --help
-
-Run an allow-listed binary through the Command Engine: the executable is pinned
-from the trusted search path, ARGS are read through the binary's operation table
-into a canonical command (its aliases and abbreviations are one command), denied
-rules are matched against it and the words as typed, its effect (read, write,
-delete, exec) must be in command_policy.effects; the child gets a bounded
-environment and a timeout, and the run is audited. ARGS are passed
-verbatim, exactly as a capability step's args: --help and -h after BINARY are the
-binary's. The runtime reads one thing there: a trailing --output is refused as
-ambiguous (global flags go before `command`: runtime --output json command run ...).
-To hand the binary an --output of its own, end the runtime's reading with `--` right
-after BINARY: runtime command run kubectl -- get pods --output json (that `--` is
-not passed on; any later `--` is).
-
-The child runs inside a bubblewrap sandbox: it sees the system directories and the
-file roots (read roots read-only, write roots read-write), a private empty HOME and
-/tmp, never the Runtime Home or the config and policy documents; the working
-directory must lie inside a root. Without bwrap (command_policy.sandbox auto) exec
-commands are refused and the rest run unconfined with a notice on stderr.
-
-`command list` prints every binary's table; `command BINARY --help` one of them."""
+LIST = Spec(
+    usage("command list"),
+    "Print every binary's operation table: the commands the runtime reads for it, each\n"
+    "with its effect and aliases. `runtime command BINARY --help` prints one of them.",
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from runtime.cli.main import Invocation
 
 
-def main(invocation: Invocation) -> Result:
+def run(invocation: Invocation) -> Result:
+    """`runtime command run BINARY ARGS...`: the words after BINARY are the binary's."""
+    from runtime.capability.words import binary_words
     from runtime.cli.run import run_request
     from runtime.model import Request
 
     argv = invocation.argv
-    if not argv or argv[0] in ("-h", "--help") or argv[:2] in (["run", "--help"], ["run", "-h"]):
-        return help_result("command", HELP)
-    if argv[0] == "list":
-        return _list()
-    if argv[0] != "run" and argv[1:2] in (["--help"], ["-h"]):
-        return _binary_help(argv[0])
-    if argv[0] != "run":
-        raise UsageError(
-            f"unknown command subcommand {argv[0]!r}",
-            hint="runtime command run BINARY ... | command list | command BINARY --help",
-        )
-    if len(argv) < 2:
+    if argv[:1] in (["--help"], ["-h"]):
+        return help_result("command", COMMAND.help_text())
+    if not argv:
         raise UsageError("missing BINARY", hint="runtime command run BINARY [ARGS...]")
-    from runtime.capability.words import binary_words
-
-    return run_request(invocation, Request.for_binary(argv[1], binary_words(argv[2:])))
+    return run_request(invocation, Request.for_binary(argv[0], binary_words(argv[1:])))
 
 
-def _list() -> Result:
+def binary_help(invocation: Invocation) -> Result:
+    """`runtime command BINARY --help`: the first word names no subcommand but a binary."""
+    argv = invocation.argv
+    if argv[1:2] not in (["--help"], ["-h"]):
+        from runtime.cli.main import unknown_subcommand
+
+        raise unknown_subcommand(COMMAND, argv)
+    return _binary_table(argv[0])
+
+
+def list_tables(invocation: Invocation) -> Result:
     from runtime.policy.floor import listing
 
+    invocation.parse(LIST)
     output = {
         "binaries": [
             {**row, "table": listing.rows(str(row["binary"]))} for row in listing.summary_rows()
@@ -69,7 +54,7 @@ def _list() -> Result:
     return Result("command list", kind="binary tables", output=output)
 
 
-def _binary_help(binary: str) -> Result:
+def _binary_table(binary: str) -> Result:
     from runtime.policy import floor
     from runtime.policy.floor import listing
 

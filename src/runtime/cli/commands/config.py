@@ -6,10 +6,10 @@ import os
 
 from runtime import exit_codes
 from runtime.cli.args import Opt, Spec
-from runtime.command_table import USAGES
+from runtime.command_table import usage
 from runtime.errors import CommandError, UsageError
 from runtime.home import environment
-from runtime.result import Result, help_result
+from runtime.result import Result
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -20,14 +20,8 @@ if TYPE_CHECKING:
     from runtime.home.config_load import Config
     from runtime.policy.model import Policy
 
-HELP = """usage: runtime config SUBCOMMAND ...
-
-subcommands:
-  validate           load config and policy; report every problem, providers, binaries, overrides
-  init config|policy emit the exhaustive commented reference document (stdout or --output PATH)"""
-
 VALIDATE_SPEC = Spec(
-    USAGES["config validate"],
+    usage("config validate"),
     "Load the config (RUNTIME_CONFIG_FILE) and the policy (RUNTIME_POLICY_FILE) and report\n"
     "every problem in both with its line, the resolved paths, the Runtime Providers,\n"
     "allowed_binaries with where each is installed, and the active overrides. Exit 3 on\n"
@@ -35,7 +29,7 @@ VALIDATE_SPEC = Spec(
 )
 
 INIT_SPEC = Spec(
-    USAGES["config init"],
+    usage("config init"),
     "Emit the exhaustive, commented reference document: every supported key, set to the\n"
     "compiled defaults. Written to stdout, or to PATH with --output. Here --output is\n"
     "always a PATH, never the output format: `config init config --output json` writes a\n"
@@ -49,19 +43,6 @@ INIT_SPEC = Spec(
     max_args=1,
     output_flag=False,
 )
-
-
-def main(invocation: Invocation) -> Result:
-    argv = invocation.argv
-    if not argv or argv[0] in ("-h", "--help"):
-        return help_result("config", HELP)
-    invocation.argv = argv[1:]
-    invocation.command = f"config {argv[0]}"
-    if argv[0] == "validate":
-        return validate(invocation)
-    if argv[0] == "init":
-        return init(invocation)
-    raise UsageError(f"unknown config subcommand {argv[0]!r}", hint=HELP.split("\n\n")[1])
 
 
 # -- validate -------------------------------------------------------------------

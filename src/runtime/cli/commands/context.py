@@ -5,10 +5,10 @@ from __future__ import annotations
 import os
 
 from runtime.cli.args import Opt, Spec
-from runtime.command_table import USAGES
+from runtime.command_table import usage
 from runtime.errors import CommandError, UsageError
 from runtime.home import environment
-from runtime.result import Result, help_result
+from runtime.result import Result
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -16,23 +16,16 @@ if TYPE_CHECKING:
 
     from runtime.cli.main import Invocation
 
-HELP = """usage: runtime context SUBCOMMAND ...
-
-subcommands:
-  show         the active context's values, each with its source
-  list         the named contexts in the config, the active one marked
-  use NAME     select a named context for every later call (--clear selects none)"""
-
 SHOW_SPEC = Spec(
-    USAGES["context show"],
+    usage("context show"),
     "Show the Runtime Context: github organization, gcp project, kubernetes context and\n"
     "namespace, openshift project. Each comes from the selected named context, else the\n"
     "environment, else the tools' own settings (kubeconfig, gcloud configuration); the\n"
     "source of each value is shown.",
 )
-LIST_SPEC = Spec(USAGES["context list"], "List the named contexts in the config's contexts:.")
+LIST_SPEC = Spec(usage("context list"), "List the named contexts in the config's contexts:.")
 USE_SPEC = Spec(
-    USAGES["context use"],
+    usage("context use"),
     "Select the named context NAME for every later call; it is recorded in the Runtime Home.\n"
     "RUNTIME_CONTEXT=NAME selects one for a single call and wins over the recorded one.",
     options=(Opt("--clear", "select no named context"),),
@@ -40,25 +33,18 @@ USE_SPEC = Spec(
 )
 
 
-def main(invocation: Invocation) -> Result:
+def _config_first(invocation: Invocation) -> None:
+    """A broken config stops every context command (exit 3), before its words are read."""
     from runtime.home.config import current
 
-    argv = invocation.argv
-    if not argv or argv[0] in ("-h", "--help"):
-        return help_result("context", HELP)
-    handlers = {"show": show, "list": list_contexts, "use": use}
-    if argv[0] not in handlers:
-        raise UsageError(f"unknown context subcommand {argv[0]!r}", hint=HELP.split("\n\n")[1])
-    invocation.argv = argv[1:]
-    invocation.command = f"context {argv[0]}"
     if "-h" not in invocation.argv and "--help" not in invocation.argv:
-        current()  # a broken config stops every context command (exit 3)
-    return handlers[argv[0]](invocation)
+        current()
 
 
 def show(invocation: Invocation) -> Result:
     from runtime.context.active import resolve
 
+    _config_first(invocation)
     invocation.parse(SHOW_SPEC)
     chosen, values, problems = resolve()
     output = {
@@ -74,6 +60,7 @@ def list_contexts(invocation: Invocation) -> Result:
     from runtime.context.active import selection
     from runtime.home.config import contexts
 
+    _config_first(invocation)
     invocation.parse(LIST_SPEC)
     configured = contexts()
     chosen = selection()
@@ -98,6 +85,7 @@ def use(invocation: Invocation) -> Result:
     from runtime.context.active import active_context_file
     from runtime.home.config import contexts
 
+    _config_first(invocation)
     parsed = invocation.parse(USE_SPEC)
     clear = parsed.flag("--clear")
     if clear == bool(parsed.args):
