@@ -44,19 +44,12 @@ def snapshot(directory: Path) -> dict[str, str]:
 
 
 @pytest.fixture
-def app(tmp_path: Path) -> Path:
+def app(tmp_path: Path, outside: Path) -> Path:
+    """TMP_PATH/app, the one root, beside OUTSIDE (in no root, holding secret.txt)."""
     root = tmp_path / "app"
     (root / "sub").mkdir(parents=True)
     (root / "sub" / "f.txt").write_bytes(b"inside")
-    outside = tmp_path / "outside"
-    outside.mkdir()
-    (outside / "secret.txt").write_bytes(b"secret\n")
     return root
-
-
-@pytest.fixture
-def outside(app: Path) -> Path:
-    return app.parent / "outside"
 
 
 def policy_for(app: Path) -> Policy:
