@@ -14,17 +14,7 @@ from runtime.model import Outcome
 from runtime.policy.model import Policy
 from runtime.policy.pathguard import PathDenied, PathGuard, Target
 from runtime.providers.files import engine
-from runtime.providers.files.operations import PROVIDER
-from runtime.providers.operations import Bound, resolve
-
-WRITE_RULE = "file_policy.write_roots"
-READ_RULE = "file_policy.read_roots"
-
-
-def bound(*args: str) -> Bound:
-    resolution = resolve(PROVIDER, list(args))
-    assert resolution.bound is not None, resolution.error
-    return resolution.bound
+from support.files_engine import READ_RULE, WRITE_RULE, bound, policy_for
 
 
 def snapshot(directory: Path) -> dict[str, str]:
@@ -50,13 +40,6 @@ def app(tmp_path: Path, outside: Path) -> Path:
     (root / "sub").mkdir(parents=True)
     (root / "sub" / "f.txt").write_bytes(b"inside")
     return root
-
-
-def policy_for(app: Path) -> Policy:
-    policy = Policy()
-    policy.read_roots = (str(app),)
-    policy.write_roots = (str(app),)
-    return policy
 
 
 def assert_refused(outcome: Outcome, rule: str) -> None:
