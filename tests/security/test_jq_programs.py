@@ -5,13 +5,12 @@ Refused without the sandbox, blind with it (red team, rounds 3 and 4).
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from support.confinement import SECRET
+from support.confinement import SECRET, tools_without_bwrap
 
 # --- issue 12, `auto` without bwrap: jq modules and raw files -------------------------------------
 
@@ -52,14 +51,7 @@ def test_confined_jq_module_search_sees_nothing_outside(confined: Any, outside: 
 @pytest.fixture
 def unconfined_yq(runtime: Any, tmp_path: Path, work: Path) -> Any:
     """`runtime` under a document whose trusted search path holds yq and jq but not bwrap."""
-    import shutil
-
-    bin_dir = tmp_path / "nobwrap-bin"
-    bin_dir.mkdir()
-    for tool in ("jq", "yq"):
-        real = shutil.which(tool)
-        assert real is not None, tool
-        os.symlink(real, bin_dir / tool)
+    bin_dir = tools_without_bwrap(tmp_path / "nobwrap-bin", "jq", "yq")
     policy = tmp_path / "policy.yaml"
     policy.write_text(
         f"schema_version: 3\nallowed_binaries: [jq, yq]\ncommand_policy:\n"
