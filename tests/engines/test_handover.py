@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import stat
-import subprocess
 import tempfile
 from pathlib import Path
 
@@ -18,6 +17,7 @@ from runtime.engines import bwrap, command, sandbox
 from runtime.engines.process import Completed
 from runtime.model import ChildFile, Handover
 from runtime.policy.model import Policy
+from support.confinement import tools_without_bwrap
 
 SECRET = b"oauth_token: not-a-real-token-but-a-secret-all-the-same\n"
 
@@ -56,13 +56,9 @@ def spawn_sh(
 
 
 @pytest.fixture
-def no_bwrap(tmp_path: Path) -> tuple[str, ...]:
-    """A trusted directory with sh and the coreutils the scripts use, but not bwrap."""
-    directory = tmp_path / "nobwrap-bin"
-    directory.mkdir()
-    for tool in ("sh", "cat", "ls", "readlink", "stat"):
-        real = subprocess.run(["which", tool], capture_output=True, text=True).stdout.strip()
-        os.symlink(real, directory / tool)
+def coreutils_without_bwrap(tmp_path: Path) -> tuple[str, ...]:
+    """A trusted search path with sh and the coreutils the scripts use, but not bwrap."""
+    directory = tools_without_bwrap(tmp_path / "nobwrap-bin", "sh", "cat", "ls", "readlink", "stat")
     return (str(directory),)
 
 
@@ -109,11 +105,11 @@ def test_nothing_is_placed_on_the_hosts_disk_for_a_sandboxed_child(work: Path) -
 
 
 def test_unconfined_the_file_is_a_link_to_the_childs_own_descriptor(
-    work: Path, no_bwrap: tuple[str, ...]
+    work: Path, coreutils_without_bwrap: tuple[str, ...]
 ) -> None:
     """No sandbox: a private 0700 directory holds a link to /proc/self/fd/N, removed after.
     The child reads its bytes; anyone else following the link reaches their own fd N."""
-    policy = policy_for(work, no_bwrap)
+    policy = policy_for(work, coreutils_without_bwrap)
     assert not sandbox.availability(policy).active
     script = (
         'stat -c "%A" "$HANDED_DIR"; '

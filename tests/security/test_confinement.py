@@ -7,7 +7,6 @@ the write roots, and no token appears in any output, file or request the stand-i
 
 from __future__ import annotations
 
-import os
 import signal
 import subprocess
 import time
@@ -18,6 +17,7 @@ import pytest
 
 from providers.github.standin_env import runtime_env
 from support.cli import RUNTIME, clean_env
+from support.git_repos import init_repo
 from support.github_standin import GitHubStandIn
 from support.github_standin.fixtures import require_gh
 
@@ -42,14 +42,6 @@ def write_policy(path: Path, *, extra: str = "", search_path: str = "", roots: s
 
 
 @pytest.fixture
-def outside(tmp_path: Path) -> Path:
-    """A directory beside the work directory: in no root."""
-    path = tmp_path / "outside"
-    path.mkdir()
-    return path
-
-
-@pytest.fixture
 def policy(tmp_path: Path) -> Path:
     return write_policy(tmp_path / "policy.yaml")
 
@@ -67,14 +59,6 @@ def audit(home: Path) -> list[dict[str, Any]]:
     from support.audit import trail_operations
 
     return trail_operations(home)
-
-
-def init_repo(path: Path) -> None:
-    git = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com", "-C", str(path)]
-    subprocess.run(["git", "init", "-q", str(path)], check=True)
-    (path / "f.txt").write_text("x\n")
-    subprocess.run([*git, "add", "f.txt"], check=True)
-    subprocess.run([*git, "commit", "-qm", "x"], check=True)
 
 
 # --- what a sandboxed child sees ----------------------------------------------------------------
@@ -413,17 +397,6 @@ def test_gh_through_the_sandbox_still_reaches_the_stand_in(
 
 
 # --- auto without a sandbox, and required -------------------------------------------------------
-
-
-@pytest.fixture
-def no_bwrap(tmp_path: Path) -> Path:
-    """A trusted directory holding the tools but not bwrap."""
-    bin_dir = tmp_path / "nobwrap-bin"
-    bin_dir.mkdir()
-    for tool in ("git", "gh", "jq", "terraform"):
-        real = subprocess.run(["which", tool], capture_output=True, text=True).stdout.strip()
-        os.symlink(real, bin_dir / tool)
-    return bin_dir
 
 
 def test_auto_without_bwrap_runs_read_and_write_commands_and_says_so(

@@ -18,19 +18,10 @@ from runtime.model import Request, StepRecord
 from runtime.policy.model import Policy
 from runtime.policy.pathguard import PathGuard, Target
 from runtime.providers.files import engine
-from runtime.providers.files.operations import PROVIDER
-from runtime.providers.operations import Bound, resolve
 from support.audit import trail_records
+from support.files_engine import READ_RULE, WRITE_RULE, bound, policy_for
 
-WRITE_RULE = "file_policy.write_roots"
-READ_RULE = "file_policy.read_roots"
 OWN_FILES_RULE = "runtime own files"
-
-
-def bound(*args: str) -> Bound:
-    resolution = resolve(PROVIDER, list(args))
-    assert resolution.bound is not None, resolution.error
-    return resolution.bound
 
 
 @pytest.fixture
@@ -44,13 +35,6 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     for name in ("RUNTIME_CONFIG_FILE", "RUNTIME_POLICY_FILE"):
         monkeypatch.delenv(name, raising=False)
     return root
-
-
-def policy_for(app: Path) -> Policy:
-    policy = Policy()
-    policy.read_roots = (str(app),)
-    policy.write_roots = (str(app),)
-    return policy
 
 
 def outside_files(app: Path) -> dict[str, bytes]:

@@ -14,17 +14,7 @@ from runtime.model import Outcome
 from runtime.policy.model import Policy
 from runtime.policy.pathguard import PathDenied, PathGuard, Target
 from runtime.providers.files import engine
-from runtime.providers.files.operations import PROVIDER
-from runtime.providers.operations import Bound, resolve
-
-WRITE_RULE = "file_policy.write_roots"
-READ_RULE = "file_policy.read_roots"
-
-
-def bound(*args: str) -> Bound:
-    resolution = resolve(PROVIDER, list(args))
-    assert resolution.bound is not None, resolution.error
-    return resolution.bound
+from support.files_engine import READ_RULE, WRITE_RULE, bound, policy_for
 
 
 def snapshot(directory: Path) -> dict[str, str]:
@@ -44,26 +34,12 @@ def snapshot(directory: Path) -> dict[str, str]:
 
 
 @pytest.fixture
-def app(tmp_path: Path) -> Path:
+def app(tmp_path: Path, outside: Path) -> Path:
+    """TMP_PATH/app, the one root, beside OUTSIDE (in no root, holding secret.txt)."""
     root = tmp_path / "app"
     (root / "sub").mkdir(parents=True)
     (root / "sub" / "f.txt").write_bytes(b"inside")
-    outside = tmp_path / "outside"
-    outside.mkdir()
-    (outside / "secret.txt").write_bytes(b"secret\n")
     return root
-
-
-@pytest.fixture
-def outside(app: Path) -> Path:
-    return app.parent / "outside"
-
-
-def policy_for(app: Path) -> Policy:
-    policy = Policy()
-    policy.read_roots = (str(app),)
-    policy.write_roots = (str(app),)
-    return policy
 
 
 def assert_refused(outcome: Outcome, rule: str) -> None:

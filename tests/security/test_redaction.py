@@ -143,3 +143,22 @@ def test_the_token_variable_is_masked_whatever_its_shape(
     assert run.code == 0, run
     assert leaks(opaque, run, home) == []
     assert run.json["output"]["stdout"].strip() == f"first {MASK}"
+
+
+@pytest.mark.parametrize(
+    "template",
+    [
+        '{{"Authorization": ["Bearer {secret}"]}}',  # an http.Header marshalled to JSON
+        "map[Authorization:[token {secret}]]",  # an http.Header printed by Go (gh is Go)
+        "Authorization: Bearer  {secret}",  # two spaces after the scheme
+        'Authorization: Digest username="u", response="{secret}"',
+    ],
+)
+def test_authorization_header_values_in_other_shapes_are_masked(
+    runtime: Any, template: str
+) -> None:
+    secret = "n0tAGitHubShapeButAHeaderCredential42"
+    assert runtime("files", "write", "headers.txt", template.format(secret=secret)).code == 0
+    for output in ("text", "json", "raw"):
+        shown = runtime("--output", output, "files", "read", "headers.txt")
+        assert secret not in shown.stdout + shown.stderr, (output, shown)

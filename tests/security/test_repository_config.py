@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from support.git_repos import git
+from support.mcp_door import call, content, door_work, with_door
 
 TOUCH = "sh -c 'touch ran-program' --"
 
@@ -119,3 +120,36 @@ def test_a_configuration_too_large_to_read_through_is_refused(runtime: Any, repo
 def test_a_byte_order_mark_before_the_first_section_hides_nothing(runtime: Any, repo: Path) -> None:
     plant(repo, f"\ufeff[diff]\n\texternal = {TOUCH}\n", name="config.worktree")  # git skips it
     refused_for(runtime("command", "run", "git", "diff"), "diff.external")
+
+
+# --- the read-only MCP door ------------------------------------------------------------------------
+
+
+GIT_DIFF = """
+version: v1
+workflow:
+  - binary: git
+    args: [diff]
+"""
+
+
+def test_the_read_only_door_runs_no_program_a_repositorys_config_names(
+    home: Path, work: Path
+) -> None:
+    """Whoever prepared the tree controls .git/config (DESIGN 9; a terraform local-exec
+    writes it too). Only core.fsmonitor and core.hooksPath are forced: `git diff` runs
+    diff.external, and it leaves a file in the work tree."""
+    git(work, "init", "-q")
+    (work / "f.txt").write_text("a\n")
+    git(work, "add", "f.txt")
+    git(work, "commit", "-qm", "one")
+    (work / "f.txt").write_text("b\n")
+    with (work / ".git" / "config").open("a") as config:
+        config.write("[diff]\n\texternal = sh -c 'touch ran-diff' --\n")
+    env = door_work(work, {"gitdiff": GIT_DIFF})
+
+    async def body(session: Any) -> Any:
+        return content(await call(session, "capability_execute", name="gitdiff", inputs={}))
+
+    with_door(home, work, body, "--read-only", env=env)
+    assert not (work / "ran-diff").exists()

@@ -12,28 +12,17 @@ from typing import Any
 
 import pytest
 
-from support.audit import trail_operations
-from support.terraform_dirs import copy_of_applied_terraform, terraform, terraform_state
+from support.audit import trail_operations, trail_records
+from support.denials import EFFECTS
+from support.terraform_dirs import APPLY, KEEP, keep_id, terraform, terraform_state
 
-EFFECTS = "command_policy.effects.default"
-KEEP = 'resource "terraform_data" "keep" {\n  input = "x"\n}\n'
 ADDED = 'resource "terraform_data" "added" {\n  input = "y"\n}\n'
-APPLY = ("command", "run", "terraform", "apply", "-auto-approve", "-input=false")
 # What terraform prints when it plans inside the apply; an apply of a saved plan does not.
 PLANNED_INLINE = "Terraform will perform the following actions"
 
 
-@pytest.fixture
-def applied(applied_terraform_original: Path, tmp_path: Path) -> Path:
-    return copy_of_applied_terraform(applied_terraform_original, tmp_path)
-
-
 def last_operation(home: Path) -> dict[str, Any]:
     return trail_operations(home)[-1]
-
-
-def keep_id(work: Path) -> str:
-    return terraform(work, "state", "show", "-no-color", "terraform_data.keep")
 
 
 def expect_refused(run: Any, *destroyed: str) -> None:
@@ -283,3 +272,41 @@ def test_a_capability_step_is_planned_without_terraform_and_judged_when_executed
     operation = last_operation(home)
     assert (operation["outcome"], operation["judged_effect"]) == ("denied", "delete")
     assert operation["capability"]["step"] == 0  # the first step, counted from 0
+
+
+# --- an emptied configuration, and the caller's TF_CLI_ARGS ---------------------------------------
+
+
+# Fixed (src/runtime/engines/terraform_plan.py): where terraform may not delete, an apply is
+# planned by the runtime and judged by `show -json` before anything is applied.
+def test_apply_of_an_emptied_configuration_does_not_destroy(
+    applied: Path, runtime: Any, home: Path
+) -> None:
+    """`files write main.tf ""` then `apply`: terraform destroys every resource in the state
+    without the word destroy; only the plan (terraform show -json) says so."""
+    assert runtime("files", "write", "main.tf", "", cwd=applied).code == 0
+    ran = runtime(
+        "command", "run", "terraform", "apply", "-auto-approve", "-input=false", cwd=applied
+    )
+    assert terraform_state(applied) == "terraform_data.keep", ran
+    assert ran.code == 4, ran
+    assert "command_policy.effects.default" in ran.stderr
+    assert "its plan destroys terraform_data.keep" in ran.stderr
+    kinds = [(r["kind"], r.get("args", [None])[0]) for r in trail_records(home)]
+    assert kinds[-2:] == [("intent", "apply"), ("outcome", None)], kinds
+    outcome = trail_records(home)[-1]
+    assert (outcome["outcome"], outcome["exit_code"], outcome["rule"]) == (
+        "denied", 4, "command_policy.effects.default"
+    )  # fmt: skip
+    assert outcome["judged_effect"] == "delete"
+    assert outcome["plan"]["destroyed"] == ["terraform_data.keep"]
+
+
+def test_the_callers_tf_cli_args_do_not_turn_apply_into_destroy(
+    applied: Path, runtime: Any
+) -> None:
+    hostile = {"TF_CLI_ARGS_apply": "-destroy", "TF_CLI_ARGS": "-destroy"}
+    ran = runtime("command", "run", "terraform", "apply", "-auto-approve", "-input=false",
+                  cwd=applied, env=hostile)  # fmt: skip
+    assert ran.code == 0, ran
+    assert terraform_state(applied) == "terraform_data.keep"

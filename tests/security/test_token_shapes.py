@@ -66,7 +66,8 @@ def _fragments(token: str) -> list[str]:
 
 
 @pytest.fixture(autouse=True)
-def fresh_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+def fresh_environment_without_token_variables(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The redactor reads the environment anew, and no token variable of the caller is in it."""
     monkeypatch.setattr(redact, "_environment_secrets", None)
     for name in redact.SECRET_VARIABLES:
         monkeypatch.delenv(name, raising=False)

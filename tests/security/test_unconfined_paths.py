@@ -6,30 +6,17 @@ files by the one path guard, as a files-provider path is. Real git and jq.
 from __future__ import annotations
 
 import os
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-GIT_IDENTITY = {
-    "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com",
-    "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com",
-}  # fmt: skip
+from support.git_repos import GIT_IDENTITY
 
 
 @pytest.fixture
-def no_bwrap(tmp_path: Path) -> Path:
-    bin_dir = tmp_path / "nobwrap-bin"
-    bin_dir.mkdir()
-    for tool in ("git", "jq"):
-        real = subprocess.run(["which", tool], capture_output=True, text=True).stdout.strip()
-        os.symlink(real, bin_dir / tool)
-    return bin_dir
-
-
-@pytest.fixture
-def outside(tmp_path: Path) -> Path:
+def outside_with_one_file(tmp_path: Path) -> Path:
+    """A directory in no root holding secret.txt and nothing else."""
     path = tmp_path / "outside"
     path.mkdir()
     (path / "secret.txt").write_text("outside-secret\n")
@@ -69,17 +56,17 @@ def refused(run: Any, rule: str) -> None:
     ],
 )
 def test_unconfined_jq_cannot_read_a_file_outside_the_roots(
-    runtime: Any, work: Path, outside: Path, env: dict[str, str], spelling: str
+    runtime: Any, work: Path, outside_with_one_file: Path, env: dict[str, str], spelling: str
 ) -> None:
-    (work / "away").symlink_to(outside / "secret.txt")
+    (work / "away").symlink_to(outside_with_one_file / "secret.txt")
     args = {
-        "absolute": ["-Rr", ".", str(outside / "secret.txt")],
+        "absolute": ["-Rr", ".", str(outside_with_one_file / "secret.txt")],
         "dotdot": ["-Rr", ".", "../outside/secret.txt"],
         "symlink-in-root": ["-Rr", ".", "away"],
-        "option-value": ["-n", "--rawfile=x", str(outside / "secret.txt"), "$x"],
+        "option-value": ["-n", "--rawfile=x", str(outside_with_one_file / "secret.txt"), "$x"],
         "short-option-value": ["-L../outside", "-n", "1"],
         "proc-environ": ["-Rr", ".", "/proc/self/environ"],
-        "proc-root": ["-Rr", ".", f"/proc/self/root{outside}/secret.txt"],
+        "proc-root": ["-Rr", ".", f"/proc/self/root{outside_with_one_file}/secret.txt"],
     }[spelling]
     read = runtime("command", "run", "jq", *args, env=env)
     refused(read, "file_policy.read_roots")
@@ -123,17 +110,17 @@ def test_unconfined_jq_cannot_read_the_runtimes_own_files(
     ],
 )
 def test_unconfined_git_writes_nothing_outside_the_write_roots(
-    runtime: Any, work: Path, outside: Path, env: dict[str, str], args: list[str]
+    runtime: Any, work: Path, outside_with_one_file: Path, env: dict[str, str], args: list[str]
 ) -> None:
     assert runtime("command", "run", "git", "init", "-q", env=env).code == 0
     assert runtime("files", "write", "f.txt", "f", env=env).code == 0
     assert runtime("command", "run", "git", "add", "f.txt", env=env).code == 0
     assert runtime("command", "run", "git", "commit", "-qm", "x", env=env).code == 0
-    (work / "link-out").symlink_to(outside)
-    words = [word.format(outside=outside) for word in args]
+    (work / "link-out").symlink_to(outside_with_one_file)
+    words = [word.format(outside=outside_with_one_file) for word in args]
     ran = runtime("command", "run", "git", *words, env=env)
     assert ran.code == 4, ran
-    assert sorted(p.name for p in outside.iterdir()) == ["secret.txt"]
+    assert sorted(p.name for p in outside_with_one_file.iterdir()) == ["secret.txt"]
 
 
 def test_unconfined_commands_inside_the_roots_still_run(
@@ -150,11 +137,11 @@ def test_unconfined_commands_inside_the_roots_still_run(
 
 
 def test_plan_shows_the_refusal_without_starting_anything(
-    runtime: Any, work: Path, outside: Path, env: dict[str, str]
+    runtime: Any, work: Path, outside_with_one_file: Path, env: dict[str, str]
 ) -> None:
     (work / "c.md").write_text(
         "# c\n\n```runtime\nversion: v1\nworkflow:\n"
-        f"  - binary: jq\n    args: [-Rr, ., {outside / 'secret.txt'}]\n```\n"
+        f"  - binary: jq\n    args: [-Rr, ., {outside_with_one_file / 'secret.txt'}]\n```\n"
     )
     planned = runtime("--output", "json", "capability", "plan", "c.md", env=env)
     assert planned.code == 4, planned
@@ -196,3 +183,25 @@ def test_an_ordinary_file_under_a_wide_root_is_still_read(
         "command", "run", "jq", ".ok", "data.json", env={"RUNTIME_POLICY_FILE": str(policy)}
     )
     assert run.code == 0 and run.stdout.strip() == "true", run
+
+
+def test_unconfined_git_cannot_create_repositories_outside_the_write_roots(
+    runtime: Any, work: Path, tmp_path: Path, no_bwrap: Path
+) -> None:
+    """With `auto` and no bwrap, a `write` git command runs unconfined: its positional
+    destinations (`clone SRC DIR`, `init DIR`, `-C DIR init`) are judged by nothing, so git
+    writes wherever it is told, while the floor refuses `archive -o`/`format-patch -o`."""
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    policy = tmp_path / "policy.yaml"
+    policy.write_text(
+        "schema_version: 3\nallowed_binaries: [git]\n"
+        f"command_policy:\n  search_path: [{no_bwrap}]\n"
+        "file_policy:\n  read_roots: [.]\n  write_roots: [.]\n"
+    )
+    env = {"RUNTIME_POLICY_FILE": str(policy), **GIT_IDENTITY}
+    assert runtime("command", "run", "git", "init", "-q", env=env).code == 0
+    runtime("command", "run", "git", "clone", "-q", ".", str(outside / "cloned"), env=env)
+    runtime("command", "run", "git", "init", "-q", str(outside / "initialised"), env=env)
+    runtime("command", "run", "git", "-C", str(outside), "init", "-q", env=env)
+    assert sorted(p.name for p in outside.iterdir()) == []

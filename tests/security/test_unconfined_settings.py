@@ -17,17 +17,6 @@ EXEC_PLUGIN = "--exec-api-version=client.authentication.k8s.io/v1beta1"
 
 
 @pytest.fixture
-def no_bwrap(tmp_path: Path) -> Path:
-    bin_dir = tmp_path / "nobwrap-bin"
-    bin_dir.mkdir()
-    for tool in ("kubectl", "git", "gh"):
-        real = subprocess.run(["which", tool], capture_output=True, text=True).stdout.strip()
-        if real:
-            os.symlink(real, bin_dir / tool)
-    return bin_dir
-
-
-@pytest.fixture
 def caller_home(tmp_path: Path) -> Path:
     path = tmp_path / "caller-home"
     path.mkdir()
@@ -181,3 +170,36 @@ def test_unconfined_gh_authenticates_through_the_link_to_its_own_descriptor(
     assert "runs unconfined" in who.stderr
     assert who.stdout.strip() and token not in who.stdout + who.stderr
     assert set(glob.glob(handed)) == before
+
+
+def test_unconfined_kubectl_cannot_plant_and_run_an_exec_credential_plugin(
+    runtime: Any, work: Path, tmp_path: Path
+) -> None:
+    """Issue 12's kubectl channel, with `auto` and no bwrap: `kubectl config` (write) and
+    `kubectl get` (read) run unconfined with the caller's HOME, so the plugin planted in
+    ~/.kube/config runs on the next read, outside every root."""
+    bin_dir = tmp_path / "nobwrap-bin"
+    bin_dir.mkdir()
+    real = subprocess.run(["which", "kubectl"], capture_output=True, text=True).stdout.strip()
+    os.symlink(real, bin_dir / "kubectl")
+    marker = tmp_path / "outside-kube-pwned"
+    caller_home = tmp_path / "caller-home"
+    caller_home.mkdir()
+    policy = tmp_path / "policy.yaml"
+    policy.write_text(
+        "schema_version: 3\nallowed_binaries: [kubectl]\n"
+        f"command_policy:\n  search_path: [{bin_dir}]\n"
+        "file_policy:\n  read_roots: [.]\n  write_roots: [.]\n"
+    )
+    env = {"RUNTIME_POLICY_FILE": str(policy), "HOME": str(caller_home)}
+    for args in (
+        ["config", "set-credentials", "u", "--exec-command=/usr/bin/touch",
+         f"--exec-arg={marker}", "--exec-api-version=client.authentication.k8s.io/v1beta1"],
+        ["config", "set-cluster", "c", "--server=https://127.0.0.1:1"],
+        ["config", "set-context", "x", "--cluster=c", "--user=u"],
+        ["config", "use-context", "x"],
+        ["get", "pods", "--request-timeout=2s"],
+    ):  # fmt: skip
+        runtime("command", "run", "kubectl", *args, env=env)
+    assert not marker.exists(), "the planted exec credential plugin ran unconfined"
+    assert not (caller_home / ".kube").exists(), "kubectl wrote outside the write roots"

@@ -153,3 +153,19 @@ def test_a_token_is_never_sent_in_clear_text_through_a_remote_proxy(runtime: Any
         message
     )
     assert "stand-in-token-0123" not in run.stdout + run.stderr
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://{secret}@github.com/o/r.git",  # a token as the user name: git and GitHub accept it
+        "https://{secret}:x-oauth-basic@github.com/o/r.git",  # the user part is kept
+    ],
+)
+def test_a_credential_in_the_user_part_of_a_url_is_masked(runtime: Any, url: str) -> None:
+    secret = "0123456789abcdef0123456789abcdef01234567"  # a 40-hex classic OAuth token
+    text = url.format(secret=secret)
+    assert runtime("files", "write", "remote.txt", text).code == 0
+    for output in ("text", "json", "raw"):
+        shown = runtime("--output", output, "files", "read", "remote.txt")
+        assert secret not in shown.stdout + shown.stderr, (output, shown)

@@ -33,3 +33,11 @@ def pushed_clone(tmp_path: Path) -> Path:
     git(clone, "push", "-q", "origin", "HEAD:main")
     git(clone, "branch", "x")
     return clone
+
+
+def init_repo(path: Path) -> None:
+    """A repository in PATH (branch main) with one commit of f.txt."""
+    git(path, "init", "-q", "-b", "main", str(path))
+    (path / "f.txt").write_text("x\n")
+    git(path, "add", "f.txt")
+    git(path, "commit", "-qm", "x")

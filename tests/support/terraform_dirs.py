@@ -10,6 +10,9 @@ from pathlib import Path
 import pytest
 
 KEPT = "terraform_data.keep"
+KEEP = 'resource "terraform_data" "keep" {\n  input = "x"\n}\n'
+# The runtime's words for an apply that asks nothing.
+APPLY = ("command", "run", "terraform", "apply", "-auto-approve", "-input=false")
 
 
 def terraform(work: Path, *args: str) -> str:
@@ -27,7 +30,7 @@ def applied_terraform(tmp_path: Path) -> Path:
         pytest.fail("terraform is on the machine image")
     work = tmp_path / "tf"
     work.mkdir()
-    (work / "main.tf").write_text('resource "terraform_data" "keep" {\n  input = "x"\n}\n')
+    (work / "main.tf").write_text(KEEP)
     for args in (["init", "-input=false"], ["apply", "-auto-approve", "-input=false"]):
         terraform(work, *args)
     return work
@@ -47,6 +50,11 @@ def copy_of_applied_terraform(original: Path, tmp_path: Path) -> Path:
     shutil.copytree(original, work, symlinks=True)
     assert (work / "terraform.tfstate").is_file(), sorted(original.iterdir())
     return work
+
+
+def keep_id(work: Path) -> str:
+    """What `terraform state show` prints for the kept resource (its id among it)."""
+    return terraform(work, "state", "show", "-no-color", KEPT)
 
 
 def terraform_state(work: Path) -> str:

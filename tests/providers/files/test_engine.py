@@ -11,21 +11,7 @@ import pytest
 from runtime.model import Outcome
 from runtime.policy.model import Policy
 from runtime.providers.files import engine
-from runtime.providers.files.operations import PROVIDER
-from runtime.providers.operations import Bound, resolve
-
-
-def bound(*args: str) -> Bound:
-    resolution = resolve(PROVIDER, list(args))
-    assert resolution.bound is not None, resolution.error
-    return resolution.bound
-
-
-def policy_for(root: Path) -> Policy:
-    policy = Policy()
-    policy.read_roots = (str(root),)
-    policy.write_roots = (str(root),)
-    return policy
+from support.files_engine import bound, policy_for
 
 
 @pytest.fixture

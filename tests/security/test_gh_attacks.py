@@ -1,21 +1,25 @@
 """Red team: gh, run by `command run` or the cli transport, must neither reveal the token nor
-be made to start programs (DESIGN.md sections 6, 8, 9).
+be made to start programs (DESIGN.md sections 6, 8, 9), nor send a file outside the roots.
 
 gh's --jq reads gh's environment (`$ENV`, `env`), so a token handed over as GH_TOKEN
 could be printed re-encoded (`@base64`), where no redactor can recognise it. And
 gh shell aliases, extensions and the editor/pager/browser settings make a later gh
-run start a program of the caller's choosing, a shell included.
+run start a program of the caller's choosing, a shell included. A field value
+`-F body=@FILE` makes gh read FILE itself.
 """
 
 from __future__ import annotations
 
 import base64
+import os
+import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from providers.github.standin_env import is_identity_lookup, runtime_env
+from support.confinement import SECRET
 from support.github_standin import GitHubStandIn
 from support.github_standin.fixtures import require_gh
 
@@ -107,3 +111,63 @@ def test_gh_reads_and_harmless_settings_stay_allowed(runtime: Any) -> None:
                  ["extension", "list"]):  # fmt: skip
         run = runtime("resolve", "command", "run", "gh", *args)
         assert run.code == 0, (args, run)
+
+
+# --- gh reads a file named inside a field value (`-F body=@FILE`) ---------------------------------
+
+
+def gh_policy(tmp_path: Path, search_path: str = "") -> Path:
+    policy = tmp_path / "gh-policy.yaml"
+    search = f"  search_path: [{search_path}]\n" if search_path else ""
+    policy.write_text(
+        "schema_version: 3\nallowed_binaries: [gh, git, jq, terraform]\n"
+        f"command_policy:\n{search}  effects:\n    default: [read, write]\n"
+        "file_policy:\n  read_roots: [.]\n  write_roots: [.]\n"
+    )
+    return policy
+
+
+FIELD_FILE_SPELLINGS = [
+    ["-F", "body=@{secret}"],
+    ["--field", "body=@{secret}"],
+    ["--field=body=@{secret}"],
+    ["-Fbody=@{secret}"],
+]
+
+
+def gh_post_issue(
+    runtime: Any, policy: Path, spelling: list[str], secret: Path
+) -> tuple[Any, bytes]:
+    from providers.github.standin_env import runtime_env
+    from support.github_standin import GitHubStandIn
+    from support.github_standin.fixtures import require_gh
+
+    require_gh()
+    words = [w.format(secret=secret) for w in spelling]
+    with GitHubStandIn() as standin:
+        env = {**runtime_env(standin), "RUNTIME_POLICY_FILE": str(policy)}
+        ran = runtime("command", "run", "gh", "api", "-X", "POST",
+                      "repos/acme/payments-api/issues", "-F", "title=t", *words, env=env)  # fmt: skip
+        bodies = b"".join(r.body for r in standin.requests)
+    return ran, bodies
+
+
+@pytest.mark.parametrize("spelling", FIELD_FILE_SPELLINGS)
+def test_confined_gh_cannot_post_a_file_outside_the_roots(
+    spelling: list[str], runtime: Any, tmp_path: Path, outside: Path
+) -> None:
+    ran, bodies = gh_post_issue(runtime, gh_policy(tmp_path), spelling, outside / "secret.txt")
+    assert SECRET.encode() not in bodies, ran
+
+
+@pytest.mark.parametrize("spelling", FIELD_FILE_SPELLINGS)
+def test_unconfined_gh_cannot_post_a_file_outside_the_roots(
+    spelling: list[str], runtime: Any, tmp_path: Path, outside: Path
+) -> None:
+    bin_dir = tmp_path / "nobwrap-gh"
+    bin_dir.mkdir()
+    for tool in ("gh", "git"):
+        os.symlink(str(shutil.which(tool)), bin_dir / tool)
+    policy = gh_policy(tmp_path, search_path=str(bin_dir))
+    ran, bodies = gh_post_issue(runtime, policy, spelling, outside / "secret.txt")
+    assert SECRET.encode() not in bodies, ran
