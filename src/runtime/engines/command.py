@@ -486,12 +486,16 @@ def execute(
     handover: Handover | None = None,
     *,
     canonical: CanonicalCommand | None = None,
+    available: Availability | None = None,
 ) -> Outcome:
-    """Run the pinned binary in CWD, confined, with the bounded environment and the timeout."""
+    """Run the pinned binary in CWD, confined, with the bounded environment and the timeout.
+
+    AVAILABLE: the sandbox as the step's engine already asked for it, probed (asked here
+    when not given)."""
     from runtime.engines import sandbox
 
     facts = canonical or judged(pinned.identity, args)
-    available = sandbox.availability(policy)
+    available = available or sandbox.availability(policy)
     detail: dict[str, object] = {
         "pinned": pinned.path,
         "identity": pinned.identity,

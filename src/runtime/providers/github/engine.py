@@ -47,8 +47,9 @@ EXIT_CODES = {"auth": 5, "invalid": 2}
 def resolve(resolved: Resolved, policy: Policy, cwd: str) -> None:
     """A gh-backed operation without --repo gets the repository the runtime finds from CWD."""
     from runtime.providers.github import repository
+    from runtime.providers.operations import bound_of
 
-    bound = resolved.bound
+    bound = bound_of(resolved)
     if not repository.needs_repository(bound):
         return
     from runtime.context.active import ContextInvalid
