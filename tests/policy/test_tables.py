@@ -292,3 +292,20 @@ def test_a_saved_plan_records_the_context_keys_each_tool_profile_names() -> None
     }
     for binary in (*floor.TABLE_MODULES, "make"):
         assert floor.profile(binary).context_keys == expected.get(binary, ()), binary
+
+
+@pytest.mark.parametrize(
+    ("binary", "args", "directories"),
+    [
+        ("git", ["-C", "a", "-c", "x=y", "-C", "b", "log", "-C", "c"], ("a", "b")),
+        ("git", ["--git-dir", "-C", "status"], ()),  # -C is --git-dir's value
+        ("git", ["-C=a", "status"], ()),  # git refuses -C=DIR: no directory
+        ("git", ["status", "-C", "a"], ()),  # after the command: its own option
+        ("terraform", ["-chdir=infra", "plan", "-chdir=x"], ("infra",)),
+        ("kubectl", ["-C", "a", "get", "pods"], ()),
+    ],
+)
+def test_the_directories_a_command_changes_to_are_read_once_by_its_table(
+    binary: str, args: list[str], directories: tuple[str, ...]
+) -> None:
+    assert floor.canonical(binary, args).directories == directories
