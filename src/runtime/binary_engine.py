@@ -29,7 +29,7 @@ TRANSPORT = "process"
 class Judged:
     """What deciding a binary found, and what execution runs: the pinned binary (None when it
     is not installed), its canonical command and effect, and whether the sandbox works (as
-    deciding saw it, unprobed; execution asks once more, probed)."""
+    deciding saw it, unprobed; execution asks once more, probed, and keeps that answer)."""
 
     __slots__ = ("available", "canonical", "pinned")
 
@@ -146,7 +146,7 @@ def execute(
     if judged.pinned is None:
         error = command.missing_message(request.binary or "", policy)
         return Outcome(False, error=error, exit_code=127, transport=TRANSPORT)
-    available = sandbox.availability(policy)  # bwrap probed now, once for the step
+    judged.available = available = sandbox.availability(policy)  # probed, once for the step
     refused = unconfined_denial(request, available, policy, cwd)
     if refused is not None:
         detail = {"status": "denied", "sandbox": "none"}

@@ -43,6 +43,8 @@ def test_a_binary_step_asks_the_sandbox_once_to_run_and_records_its_answer(
     assert record.status == "ok", record.error_text()
     assert calls == [False, True]  # decide unprobed (as plan), execution probed: once each
     assert record.outcome is not None and record.outcome.detail["sandbox"] == expected
+    assert isinstance(record.resolved.judged, Judged)
+    assert record.resolved.judged.available.name == expected  # execution's answer, kept
     assert trail_operations(home)[-1]["sandbox"] == expected
 
 
