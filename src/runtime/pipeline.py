@@ -38,14 +38,25 @@ def policy_for(request: Request) -> Policy:
 
 def engine_for(request: Request) -> Stages:
     """The engine a request goes through: its provider's, as the registry names it, or the
-    binary engine (which loads no provider: a binary is judged by its table alone)."""
-    if request.binary is not None:
-        from runtime import binary_engine
+    binary engine. Asked at every stage, so kept once found."""
+    key = None if request.binary is not None else request.target
+    found = _engines.get(key)
+    if found is None:
+        found = _engines[key] = _load_engine(key)
+    return found
+
+
+_engines: dict[str | None, Stages] = {}  # by provider name; None: the binary engine
+
+
+def _load_engine(provider: str | None) -> Stages:
+    if provider is None:
+        from runtime import binary_engine  # loads no provider: a binary is judged by its table
 
         return binary_engine
     from runtime.providers import registry
 
-    return registry.stages(request.target)
+    return registry.stages(provider)
 
 
 def resolve(request: Request, policy: Policy, cwd: str | None = None) -> Resolved:
