@@ -12,6 +12,7 @@ from __future__ import annotations
 from runtime.providers.files.operations import PROVIDER as FILES
 from runtime.providers.github.operations import PROVIDER as GITHUB
 from runtime.providers.operations import Provider, bound_of
+from runtime.providers.operations import resolve as resolve_operation
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -100,8 +101,6 @@ class ProviderStages:
     def resolve(self, resolved: Resolved, policy: Policy, cwd: str | None) -> None:
         """The operation and form the request names; given CWD, the engine supplies what the
         request left to the runtime (a gh-backed operation without --repo gets one)."""
-        from runtime.providers.operations import resolve as resolve_operation
-
         provider = get(self.name)
         if provider is None:
             resolved.error = f"unregistered provider {self.name!r}"
@@ -133,12 +132,6 @@ class ProviderStages:
         return engine(self.name).execute(bound_of(resolved), policy, cwd, auth, dry_run)
 
 
-_stages: dict[str, ProviderStages] = {}
-
-
 def stages(name: str) -> ProviderStages:
     """The pipeline's stages for provider NAME (registered or not: resolve says which)."""
-    found = _stages.get(name)
-    if found is None:
-        found = _stages[name] = ProviderStages(name)
-    return found
+    return ProviderStages(name)
