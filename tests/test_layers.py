@@ -33,6 +33,7 @@ ORDER: tuple[tuple[str, ...], ...] = (
     ("engines",),
     ("auth",),
     ("providers",),
+    ("binary_engine",),
     ("pipeline",),
     ("capability",),
     ("bootstrap",),

@@ -14,8 +14,10 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Protocol, TypedDict
 
-    # A leaf names no module of the package, even for types (tests/test_layers.py): the
-    # repository providers.github.repository.Supplied is, read structurally.
+    # A leaf names no module of the package, even for types (tests/test_layers.py): what
+    # travels on a Resolved is read structurally, as the doors and the core read it; the
+    # engine that made a value narrows it back to its own class (registry.bound_of,
+    # binary_engine.judged_of).
     class SuppliedRepository(Protocol):
         """The repository the runtime supplied and where it came from (github's Supplied)."""
 
@@ -50,6 +52,65 @@ if TYPE_CHECKING:
 
         plan_digest: str  # the saved plan the step ran under
         ran: bool  # with status audit-unavailable: whether the step ran before the trail failed
+
+    class BoundOperation(Protocol):
+        """A provider request bound to its operation's form (providers.operations.Bound)."""
+
+        @property
+        def operation(self) -> OperationFacts: ...
+        @property
+        def form(self) -> FormFacts: ...
+        @property
+        def transport(self) -> str: ...
+        @property
+        def effect(self) -> str: ...
+        def omitted_context(self) -> list[str]: ...
+
+    class OperationFacts(Protocol):
+        """providers.operations.Operation, as the core reads it."""
+
+        @property
+        def name(self) -> str: ...
+        @property
+        def auth(self) -> str | None: ...
+        @property
+        def previewable(self) -> bool: ...
+
+    class FormFacts(Protocol):
+        """providers.operations.Form, as the core reads it."""
+
+        @property
+        def target(self) -> str: ...
+
+    class PinnedBinary(Protocol):
+        """A binary pinned in the trusted search path (engines.pinning.Pinned)."""
+
+        @property
+        def path(self) -> str: ...
+        @property
+        def real(self) -> str: ...
+        @property
+        def identity(self) -> str: ...
+
+    class CanonicalForm(Protocol):
+        """A binary's arguments read through its table (policy.floor.model.CanonicalCommand)."""
+
+        @property
+        def command(self) -> str: ...
+        @property
+        def effect(self) -> str: ...
+        @property
+        def words(self) -> tuple[str, ...]: ...
+        def to_json(self) -> dict[str, object]: ...
+        def to_step_json(self) -> dict[str, object]: ...
+
+    class JudgedBinary(Protocol):
+        """What deciding a binary found, for execution to run (binary_engine.Judged)."""
+
+        @property
+        def pinned(self) -> PinnedBinary | None: ...
+        @property
+        def canonical(self) -> CanonicalForm: ...
 
 
 class Request:
@@ -160,20 +221,29 @@ class Resolved:
     """A request after Resolve: the operation it names or the binary it would run."""
 
     __slots__ = (
-        "bound", "canonical", "error", "error_status", "pinned", "repository", "request",
-        "suggestions", "transport",
+        "bound", "error", "error_status", "judged", "repository", "request", "suggestions",
+        "transport",
     )  # fmt: skip
 
     def __init__(self, request: Request) -> None:
         self.request = request
-        self.bound: Any = None  # providers.operations.Bound (its many fields read by the doors)
-        self.canonical: Any = None  # a binary's CanonicalCommand (policy.floor.model), once decided
-        self.pinned: Any = None  # engines.pinning.Pinned: execution needs the concrete type
+        self.bound: BoundOperation | None = None  # a provider request's operation and form
+        self.judged: JudgedBinary | None = None  # a binary's, once decided
         self.transport = ""
         self.error: str | None = None
         self.error_status = statuses.INVALID  # UNRESOLVED: a value the runtime could not supply
         self.suggestions: tuple[str, ...] = ()
         self.repository: SuppliedRepository | None = None  # supplied by the runtime, and how
+
+    @property
+    def pinned(self) -> PinnedBinary | None:
+        """The binary that runs (None: not installed, or not a binary step)."""
+        return self.judged.pinned if self.judged is not None else None
+
+    @property
+    def canonical(self) -> CanonicalForm | None:
+        """A binary's command as its table reads it, once decided."""
+        return self.judged.canonical if self.judged is not None else None
 
 
 class StepRecord:
@@ -214,7 +284,7 @@ class StepRecord:
             "transport": (outcome.transport if outcome and outcome.transport else None)
             or self.resolved.transport
             or None,
-            "pinned": getattr(self.resolved.pinned, "path", None),
+            "pinned": _pinned_path(self.resolved.pinned),
             "canonical": _canonical_json(self.resolved.canonical),
             "decision": self.decision.to_json() if self.decision else None,
             "status": self.status,
@@ -236,7 +306,11 @@ def repository_json(supplied: SuppliedRepository | None) -> dict[str, str] | Non
     return {"value": supplied.repository, "source": supplied.source}
 
 
-def _canonical_json(canonical: Any) -> dict[str, Any] | None:
+def _pinned_path(pinned: PinnedBinary | None) -> str | None:
+    return pinned.path if pinned is not None else None
+
+
+def _canonical_json(canonical: CanonicalForm | None) -> dict[str, object] | None:
     return canonical.to_step_json() if canonical is not None else None
 
 

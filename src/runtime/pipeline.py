@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from runtime.policy.model import Policy
-    from runtime.providers.registry import Engine
+    from runtime.providers.registry import Stages
 
 
 def policy_for(request: Request) -> Policy:
@@ -35,108 +35,45 @@ def policy_for(request: Request) -> Policy:
     return effective_policy()
 
 
+def engine_for(request: Request) -> Stages:
+    """The engine a request goes through: its provider's, as the registry names it, or the
+    binary engine. Asked at every stage, so kept once found."""
+    key = None if request.binary is not None else request.target
+    found = _engines.get(key)
+    if found is None:
+        found = _engines[key] = _load_engine(key)
+    return found
+
+
+_engines: dict[str | None, Stages] = {}  # by provider name; None: the binary engine
+
+
+def _load_engine(provider: str | None) -> Stages:
+    if provider is None:
+        from runtime import binary_engine  # loads no provider: a binary is judged by its table
+
+        return binary_engine
+    from runtime.providers import registry
+
+    return registry.stages(provider)
+
+
 def resolve(request: Request, policy: Policy, cwd: str | None = None) -> Resolved:
     """Stage 1: the operation and form a provider request names.
 
-    A binary is pinned in decide(): the Command Engine finds and judges the
-    executable in one step, so what is judged is what would run. Given CWD, the
-    provider's engine supplies what the request left to the runtime (a gh-backed
-    operation without --repo gets the repository the runtime finds).
+    A binary is pinned in decide(): the binary engine finds and judges the executable
+    in one step, so what is judged is what would run. Given CWD, the provider's engine
+    supplies what the request left to the runtime (a gh-backed operation without --repo
+    gets the repository the runtime finds).
     """
     resolved = Resolved(request)
-    if request.provider is not None:
-        # not at the top: a binary step, `resolve` and `plan` of binaries load no provider
-        from runtime.providers import registry
-        from runtime.providers.operations import resolve as resolve_operation
-
-        provider = registry.get(request.provider)
-        if provider is None:
-            resolved.error = f"unregistered provider {request.provider!r}"
-            return resolved
-        resolution = resolve_operation(provider, request.args)
-        resolved.bound = resolution.bound
-        resolved.error = resolution.error
-        resolved.suggestions = resolution.suggestions
-        resolved.transport = resolution.bound.transport if resolution.bound else ""
-        if cwd is not None and resolved.bound is not None:
-            registry.engine(request.provider).resolve(resolved, policy, cwd)
+    engine_for(request).resolve(resolved, policy, cwd)
     return resolved
 
 
 def decide(resolved: Resolved, policy: Policy, cwd: str) -> Decision:
     """Stage 2: policy. No side effects: plan and resolve stop here."""
-    request = resolved.request
-    if request.binary is not None:
-        decision = _decide_binary(resolved, policy)
-        if not decision.allowed:
-            return decision
-        return unconfined_denial(resolved, policy, cwd, probe=False) or decision
-    engine = _provider_engine(request.target)
-    return engine.denial(request.args, policy) or engine.decide(resolved.bound, policy, cwd)
-
-
-def _provider_engine(provider: str) -> Engine:
-    from runtime.providers import registry
-
-    return registry.engine(provider)
-
-
-def unconfined_denial(
-    resolved: Resolved, policy: Policy, cwd: str, *, probe: bool
-) -> Decision | None:
-    """Without a working sandbox, the paths a binary's arguments name are judged by the one
-    path guard (plan decides without probing bwrap; execution decides again, probed)."""
-    from runtime.engines import sandbox
-
-    if sandbox.availability(policy, probe=probe).active:
-        return None
-    from runtime.policy.unconfined import unconfined_argument_denial
-
-    binary = resolved.request.binary or ""
-    action = f"{binary} without the sandbox"
-    own_cwd = sandbox.is_scratch(cwd)
-    denied = unconfined_argument_denial(resolved.request.args, policy, cwd, action, own_cwd=own_cwd)
-    return None if denied is None else Decision.deny(denied.rule, denied.message)
-
-
-def _decide_binary(resolved: Resolved, policy: Policy) -> Decision:
-    """Pin, canonicalise, judge; a binary governed as a provider (gh) is judged as it too."""
-    from runtime.engines import pinning
-    from runtime.policy import floor
-
-    request = resolved.request
-    decision, pinned = pinning.decide(request.binary or "", request.args, policy)
-    resolved.pinned = pinned
-    resolved.transport = "process"
-    identity = pinned.identity if pinned is not None else request.binary or ""
-    resolved.canonical = floor.canonical(identity, request.args)
-    provider = binary_provider(resolved)
-    if provider is None or (not decision.allowed and not _after_provider(decision)):
-        return decision
-    words = floor.provider_words(resolved.canonical)
-    denied = _provider_engine(provider).denial(words, policy, typed=request.binary)
-    if denied is not None or not decision.allowed:
-        return denied or decision
-    identities = policy.identities.get(provider, ())
-    deferred = (f"identities.{provider} {list(identities)}",) if identities else ()
-    return Decision.allow(decision.rule, deferred)
-
-
-def _after_provider(decision: Decision) -> bool:
-    """Binary rules and effects come after the provider's own rules (the floor before both)."""
-    return decision.rule.startswith(("command_policy.rules.", "command_policy.effects"))
-
-
-def binary_provider(resolved: Resolved) -> str | None:
-    """The provider a binary is governed as (config command_providers: gh -> github)."""
-    request = resolved.request
-    if request.binary is None:
-        return None
-    from runtime.home.config import command_provider
-
-    identity = getattr(resolved.pinned, "identity", request.binary)
-    found = command_provider(request.binary)
-    return found or (command_provider(identity) if identity != request.binary else None)
+    return engine_for(resolved.request).decide(resolved, policy, cwd)
 
 
 def execute(
@@ -249,8 +186,7 @@ def _interrupted(resolved: Resolved, interruption: BaseException) -> Outcome:
 
 def _identity_denial(resolved: Resolved, policy: Policy, auth: Auth) -> Decision | None:
     """Identity allow-lists: checked here, once Auth knows who is acting (plan defers them)."""
-    bound = resolved.bound
-    provider = bound.operation.auth if bound is not None else binary_provider(resolved)
+    provider = engine_for(resolved.request).identity_provider(resolved)
     allowed = policy.identities.get(provider or "", ())
     if not allowed or auth.identity in allowed:
         return None
@@ -262,32 +198,7 @@ def _identity_denial(resolved: Resolved, policy: Policy, auth: Auth) -> Decision
 
 
 def _engine(resolved: Resolved, policy: Policy, cwd: str, auth: Auth, dry_run: bool) -> Outcome:
-    request = resolved.request
-    if request.binary is not None:
-        from runtime.engines import command
-
-        if resolved.pinned is None:
-            return Outcome(
-                False,
-                error=command.missing_message(request.binary, policy),
-                exit_code=127,
-                transport="process",
-            )
-        refused = unconfined_denial(resolved, policy, cwd, probe=True)  # bwrap probed now
-        if refused is not None:
-            detail = {"status": "denied", "sandbox": "none"}
-            return Outcome(
-                False, error=refused.message, exit_code=4, transport="process", detail=detail
-            )
-        return command.execute(
-            resolved.pinned,
-            request.args,
-            policy,
-            cwd,
-            auth.child,
-            canonical=resolved.canonical,
-        )
-    return _provider_engine(request.target).execute(resolved.bound, policy, cwd, auth, dry_run)
+    return engine_for(resolved.request).execute(resolved, policy, cwd, auth, dry_run)
 
 
 def _sandbox_name() -> str:

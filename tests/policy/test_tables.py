@@ -276,3 +276,36 @@ def test_kubectl_kinds_and_short_names_agree_with_kubectl_create() -> None:
         spellings = [kind, *(aliases.group(1).replace(" ", "").split(",") if aliases else [])]
         read = {kind_of(spelling) for spelling in spellings}
         assert len(read) == 1 and None not in read, (kind, spellings, read)
+
+
+def test_a_saved_plan_records_the_context_keys_each_tool_profile_names() -> None:
+    """What a binary reads of the Runtime Context on its own is said once, in its profile."""
+    kube = ("kubernetes.context", "kubernetes.namespace")
+    expected = {
+        "kubectl": kube,
+        "helm": kube,
+        "kustomize": kube,
+        "oc": (*kube, "openshift.project"),
+        "gcloud": ("gcp.project",),
+        "gsutil": ("gcp.project",),
+        "bq": ("gcp.project",),
+    }
+    for binary in (*floor.TABLE_MODULES, "make"):
+        assert floor.profile(binary).context_keys == expected.get(binary, ()), binary
+
+
+@pytest.mark.parametrize(
+    ("binary", "args", "directories"),
+    [
+        ("git", ["-C", "a", "-c", "x=y", "-C", "b", "log", "-C", "c"], ("a", "b")),
+        ("git", ["--git-dir", "-C", "status"], ()),  # -C is --git-dir's value
+        ("git", ["-C=a", "status"], ()),  # git refuses -C=DIR: no directory
+        ("git", ["status", "-C", "a"], ()),  # after the command: its own option
+        ("terraform", ["-chdir=infra", "plan", "-chdir=x"], ("infra",)),
+        ("kubectl", ["-C", "a", "get", "pods"], ()),
+    ],
+)
+def test_the_directories_a_command_changes_to_are_read_once_by_its_table(
+    binary: str, args: list[str], directories: tuple[str, ...]
+) -> None:
+    assert floor.canonical(binary, args).directories == directories

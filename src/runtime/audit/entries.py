@@ -90,7 +90,8 @@ def _what(record: StepRecord) -> AuditEntry:
     """Who and what, the fields an intent and a denial share (small ones first, args last)."""
     resolved = record.resolved
     request = resolved.request
-    canonical = getattr(resolved, "canonical", None)
+    canonical = resolved.canonical
+    pinned = resolved.pinned
     bound = resolved.bound
     operation = bound.operation.name if bound is not None else None
     outcome = record.outcome
@@ -100,10 +101,9 @@ def _what(record: StepRecord) -> AuditEntry:
         "provider": request.provider,
         "operation": operation,
         "binary": request.binary,
-        "pinned": getattr(resolved.pinned, "path", None),
-        "command": getattr(canonical, "command", None) or _command_words(request, operation),
-        "effect": getattr(canonical, "effect", None)
-        or (bound.effect if bound is not None else None),
+        "pinned": pinned.path if pinned is not None else None,
+        "command": (canonical.command if canonical else None) or _command_words(request, operation),
+        "effect": (canonical.effect if canonical else None) or (bound.effect if bound else None),
         "transport": (outcome.transport if outcome and outcome.transport else None)
         or resolved.transport
         or None,

@@ -25,7 +25,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from runtime.model import Request
+    from runtime.model import BoundOperation, Request, Resolved
+    from runtime.policy.model import Policy
 
 
 def resolve_words(words: list[str], cwd: str) -> Result:
@@ -65,12 +66,12 @@ def resolve_request(request: Request, cwd: str) -> Result:
         "kind": "binary" if request.binary else "operation",
         "provider": request.provider,
         "operation": bound.operation.name if bound is not None else None,
-        "effect": bound.effect if bound is not None else getattr(canonical, "effect", None),
+        "effect": bound.effect if bound is not None else (canonical.effect if canonical else None),
         "canonical": canonical.to_json() if canonical is not None else None,
         "calls": bound.form.target if bound is not None else None,
         "binary": request.binary,
-        "pinned": getattr(pinned, "path", None),
-        "identity": getattr(pinned, "identity", None),
+        "pinned": pinned.path if pinned is not None else None,
+        "identity": pinned.identity if pinned is not None else None,
         "args": request.args,
         "transport": resolved.transport,
         "auth_provider": _auth_provider(request, bound),
@@ -89,7 +90,7 @@ def resolve_request(request: Request, cwd: str) -> Result:
     )
 
 
-def _sandbox(policy: Any, transport: str) -> dict[str, object] | None:
+def _sandbox(policy: Policy, transport: str) -> dict[str, object] | None:
     """Whether the child would be confined (binaries and gh for the cli transport)."""
     if transport not in ("process", "cli"):
         return None
@@ -98,20 +99,20 @@ def _sandbox(policy: Any, transport: str) -> dict[str, object] | None:
     return sandbox.status(policy, probe=False)
 
 
-def _repository(resolved: Any) -> dict[str, str] | None:
+def _repository(resolved: Resolved) -> dict[str, str] | None:
     supplied = resolved.repository
     return None if supplied is None else {"value": supplied.repository, "source": supplied.source}
 
 
-def _auth_provider(request: Request, bound: Any) -> str | None:
+def _auth_provider(request: Request, bound: BoundOperation | None) -> str | None:
     if bound is not None:
-        return bound.operation.auth  # type: ignore[no-any-return]
+        return bound.operation.auth
     from runtime.home.config import command_provider
 
     return command_provider(request.binary or "")
 
 
-def _context_injected(bound: Any) -> dict[str, str | None]:
+def _context_injected(bound: BoundOperation | None) -> dict[str, str | None]:
     """What the Runtime Context would fill in for arguments the request left out."""
     if bound is None:
         return {}

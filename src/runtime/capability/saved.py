@@ -37,18 +37,6 @@ COMPONENTS = (
     "runtime_version", "capability", "inputs", "context", "policy", "config", "binaries", "steps",
 )  # fmt: skip
 TIME_FORMAT = "%Y-%m-%dT%H:%M:%SZ"
-# What a binary reads from the Runtime Context's sources on its own (kubeconfig, gcloud's
-# configuration): a plan reviewed against one cluster or project must not run against another.
-_KUBE_CONTEXT = ("kubernetes.context", "kubernetes.namespace")
-BINARY_CONTEXT: dict[str, tuple[str, ...]] = {
-    "kubectl": _KUBE_CONTEXT,
-    "helm": _KUBE_CONTEXT,
-    "kustomize": _KUBE_CONTEXT,
-    "oc": (*_KUBE_CONTEXT, "openshift.project"),
-    "gcloud": ("gcp.project",),
-    "gsutil": ("gcp.project",),
-    "bq": ("gcp.project",),
-}
 
 
 def canonical(data: Any) -> bytes:
@@ -149,8 +137,17 @@ def _plan_steps(
             context_keys.update(resolved.bound.omitted_context())
         if resolved.pinned is not None:
             pins[resolved.request.binary or ""] = resolved.pinned.path
-            context_keys.update(BINARY_CONTEXT.get(resolved.pinned.identity, ()))
+            context_keys.update(_binary_context(resolved.pinned.identity))
     return records, steps, context_keys, pins
+
+
+def _binary_context(identity: str) -> tuple[str, ...]:
+    """What a binary reads from the Runtime Context's sources on its own (a kubeconfig,
+    gcloud's configuration; its tool profile says which): a plan reviewed against one
+    cluster or project must not run against another."""
+    from runtime.policy import floor
+
+    return floor.profile(identity).context_keys
 
 
 def _step_component(resolved: Resolved, status: str, decision: Any) -> dict[str, Any]:
@@ -167,7 +164,7 @@ def _step_component(resolved: Resolved, status: str, decision: Any) -> dict[str,
         "effect": effect,
         "decision": status,
         "rule": decision.rule if decision is not None else None,
-        "pinned": getattr(resolved.pinned, "path", None),
+        "pinned": resolved.pinned.path if resolved.pinned is not None else None,
     }
 
 

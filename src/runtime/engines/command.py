@@ -487,12 +487,16 @@ def execute(
     handover: Handover | None = None,
     *,
     canonical: CanonicalCommand | None = None,
+    available: Availability | None = None,
 ) -> Outcome:
-    """Run the pinned binary in CWD, confined, with the bounded environment and the timeout."""
+    """Run the pinned binary in CWD, confined, with the bounded environment and the timeout.
+
+    AVAILABLE: the sandbox as the step's engine already asked for it, probed (asked here
+    when not given)."""
     from runtime.engines import sandbox
 
     facts = canonical or judged(pinned.identity, args)
-    available = sandbox.availability(policy)
+    available = available or sandbox.availability(policy)
     detail: dict[str, object] = {
         "pinned": pinned.path,
         "identity": pinned.identity,
@@ -501,7 +505,7 @@ def execute(
     refusal = sandbox_decision(pinned, args, policy, facts, available=available)
     if refusal is not None:
         return _refused(refusal.message, detail)
-    runs_programs = _repository_runs_programs(pinned, args, policy, cwd)
+    runs_programs = _repository_runs_programs(pinned, args, policy, cwd, facts)
     if runs_programs is not None:
         return _refused(runs_programs.message, {**detail, "rule": runs_programs.rule})
     if canonical is not None:
@@ -543,7 +547,7 @@ def execute(
 
 
 def _repository_runs_programs(
-    pinned: Pinned, args: Sequence[str], policy: Policy, cwd: str
+    pinned: Pinned, args: Sequence[str], policy: Policy, cwd: str, facts: CanonicalCommand
 ) -> Decision | None:
     """A git child in a repository whose own config names a program runs it, on reads too:
     the step is exec, whatever its command (engines/git_repository.py)."""
@@ -555,7 +559,7 @@ def _repository_runs_programs(
     from runtime.policy import floor
 
     forced = {key.lower() for key, _ in floor.profile("git").forced_config}  # neutralised
-    found = git_repository.program_key(args, cwd, forced)
+    found = git_repository.program_key(facts.directories, cwd, forced)
     if found is None:
         return None
     path, key = found

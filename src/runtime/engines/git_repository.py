@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 
-from runtime.policy.floor.git import GLOBAL_VALUE_OPTIONS, is_program_key
+from runtime.policy.floor.git import is_program_key
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -26,30 +26,19 @@ MAX_CONFIG_BYTES = 1024 * 1024
 
 
 def program_key(
-    args: Sequence[str], cwd: str, forced: Collection[str] = ()
+    directories: Sequence[str], cwd: str, forced: Collection[str] = ()
 ) -> tuple[str, str] | None:
-    """(config file, key) of the first program key in the repository ARGS reach from CWD;
+    """(config file, key) of the first program key in the repository git reaches from CWD
+    through DIRECTORIES (each `-C DIR` in turn, as the floor's canonical command read them);
     FORCED keys (lower case) are set above every file for the child, so they do not count."""
-    start = _effective_directory(args, cwd)
+    start = cwd
+    for directory in directories:
+        start = os.path.join(start, directory)  # cumulative, as git does
     for path in _config_files(start):
         for key in _keys(path):
             if key == TOO_LARGE or (is_program_key(key) and key.lower() not in forced):
                 return path, key
     return None
-
-
-def _effective_directory(args: Sequence[str], cwd: str) -> str:
-    """Where git starts looking: CWD, then each `-C DIR` in turn (cumulative, as git does)."""
-    current = cwd
-    words = iter(args)
-    for word in words:
-        if word in GLOBAL_VALUE_OPTIONS:
-            value = next(words, "")
-            if word == "-C":
-                current = os.path.join(current, value)
-        elif not word.startswith("-"):
-            break  # the command: what follows are its own arguments
-    return current
 
 
 def _config_files(start: str) -> list[str]:

@@ -171,11 +171,14 @@ def _denial(binary: str, args: Sequence[str], text: str) -> str:
 # --- the decision ---------------------------------------------------------------------
 
 
-def decide(binary: str, args: Sequence[str], policy: Policy) -> tuple[Decision, Pinned | None]:
+def decide(
+    binary: str, args: Sequence[str], policy: Policy, *, available: Availability | None = None
+) -> tuple[Decision, Pinned | None]:
     """Pin and decide without side effects (plan, resolve, and execution's own check).
 
     An allowed decision with no Pinned means the binary is not installed in the
-    trusted search path; `missing_message` words that failure.
+    trusted search path; `missing_message` words that failure. AVAILABLE is the sandbox
+    as the caller already asked for it (unprobed: deciding starts no process).
     """
     try:
         pinned = pin(binary, policy, args)
@@ -190,7 +193,7 @@ def decide(binary: str, args: Sequence[str], policy: Policy) -> tuple[Decision, 
     if decision.allowed:
         decision = (
             _helpers_decision(pinned, args, policy)
-            or sandbox_decision(pinned, args, policy)
+            or sandbox_decision(pinned, args, policy, available=available)
             or _judged_later(pinned.name, pinned.identity, args, policy, decision)
         )
     return decision, pinned

@@ -55,7 +55,11 @@ _CHDIR_OPTIONS = ("-chdir=", "--chdir=", "--directory=", "-C=")
 def _base_directories(args: Sequence[str], cwd: str) -> list[str]:
     """The directories a tool reads its words from: where it starts, and each directory
     it is told to change to first (`git -C DIR`, cumulative as git reads them; terraform
-    `-chdir=DIR`; `--directory=DIR`). Every word is judged from each of them."""
+    `-chdir=DIR`; `--directory=DIR`). Every word is judged from each of them.
+
+    Wider than the floor's reading (`CanonicalCommand.directories`, which git's repository
+    check uses): any binary's words, with a table or without, and such an option anywhere,
+    so no word is judged from fewer directories than the tool might take it from."""
     bases = [cwd]
     current = cwd
     for index, word in enumerate(args):

@@ -14,6 +14,8 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from typing import Any
 
+    from runtime.model import Resolved
+
     Check = Callable[[str], bool]
 
 
@@ -182,6 +184,14 @@ class Bound:
             if option.flag == flag:
                 return option.default
         return None
+
+
+def bound_of(resolved: Resolved) -> Bound:
+    """The operation Resolve bound RESOLVED to (no stage after Resolve runs without one)."""
+    bound = resolved.bound
+    if not isinstance(bound, Bound):
+        raise ValueError(f"{resolved.request.target}: used before it was resolved")
+    return bound
 
 
 class Provider:

@@ -117,8 +117,7 @@ def _run_tool(binary: str, args: list[str], audited: bool) -> tuple[bool, str, s
 
 
 def _run_tool_in(binary: str, args: list[str], audited: bool, cwd: str) -> tuple[bool, str, str]:
-    from runtime import pipeline
-    from runtime.engines import command
+    from runtime import binary_engine, pipeline
     from runtime.model import Request
     from runtime.policy.load import effective_policy
 
@@ -133,7 +132,7 @@ def _run_tool_in(binary: str, args: list[str], audited: bool, cwd: str) -> tuple
             return False, "", decision.message
         if resolved.pinned is None:
             return False, "", f"{binary} is not installed in the trusted search path"
-        outcome = command.execute(resolved.pinned, args, policy, cwd)
+        outcome = binary_engine.execute(resolved, policy, cwd)
     if outcome is None:
         return False, "", f"{binary} {' '.join(args)} was denied by policy"
     output = outcome.output if isinstance(outcome.output, dict) else {}

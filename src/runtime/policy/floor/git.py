@@ -591,6 +591,7 @@ TABLES: dict[str, Table] = {
         specs=_specs(),
         value_options=_VALUE_OPTIONS,
         global_options=_GIT_VALUE_OPTIONS,
+        directory_options=("-C",),
         abbreviations=True,
         network=False,
         refine=_refine,

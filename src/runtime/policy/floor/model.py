@@ -85,11 +85,13 @@ class CanonicalCommand:
     """What a binary's arguments mean: the command path, its kinds and normalised options.
 
     `command` is the canonical text every rule is matched against; `effect`,
-    `runs_input_code` and `network` say what running it does (the sandbox reads them).
+    `runs_input_code` and `network` say what running it does (the sandbox reads them);
+    `directories` where the tool changes to before its command (`git -C DIR`, `terraform
+    -chdir=DIR`), in order, each relative to the one before.
     """
 
     __slots__ = (
-        "also", "binary", "effect", "kinds", "known", "network", "path", "rest",
+        "also", "binary", "directories", "effect", "kinds", "known", "network", "path", "rest",
         "runs_input_code",
     )  # fmt: skip
 
@@ -105,6 +107,7 @@ class CanonicalCommand:
         network: bool = True,
         runs_input_code: bool = False,
         also: Sequence[str] = (),
+        directories: Sequence[str] = (),
     ) -> None:
         self.binary = binary
         self.path = path
@@ -115,6 +118,7 @@ class CanonicalCommand:
         self.network = network
         self.runs_input_code = runs_input_code
         self.also = tuple(also)  # the paths of the broader commands whose rules cover it
+        self.directories = tuple(directories)
 
     @property
     def words(self) -> tuple[str, ...]:
@@ -158,8 +162,8 @@ class Table:
 
     __slots__ = (
         "_commands", "_longs", "_made", "_specs", "_spellings", "abbreviations", "binary",
-        "booleans", "bundles", "global_options", "network", "option_aliases", "refine",
-        "unknown_takes_value", "value_options",
+        "booleans", "bundles", "directory_options", "global_options", "network",
+        "option_aliases", "refine", "unknown_takes_value", "value_options",
     )  # fmt: skip
 
     def __init__(
@@ -178,6 +182,7 @@ class Table:
         | None = None,
         booleans: Collection[str] = (),
         unknown_takes_value: bool = False,
+        directory_options: Collection[str] = (),
     ) -> None:
         self.binary = binary
         self.value_options = frozenset(value_options)  # options whose value is the next word
@@ -192,6 +197,9 @@ class Table:
         # word unless the flag is a known boolean (`kubectl --username get delete ns x`
         # deletes; `get` is the user name).
         self.unknown_takes_value = unknown_takes_value
+        # Options before the command that change the directory the tool works in (`-C` as a
+        # global option takes the next word; `-chdir` is written `-chdir=DIR`).
+        self.directory_options = frozenset(directory_options)
         self._specs: Mapping[str, Spec] = specs or {}
         self._commands = tuple(commands)
         self._made: dict[str, Command] = {}
@@ -242,6 +250,7 @@ class Table:
 
     def canonical(self, args: Sequence[str]) -> CanonicalCommand:
         """ARGS as the table reads them; a command it does not know is `exec`."""
+        directories = self.directories(args)
         positions = self._positionals(args)
         words = [args[i] for i in positions]
         command, width = self.lookup(words)
@@ -252,7 +261,9 @@ class Table:
             rest = normalise_options(
                 [a for a in args if a != head], self.option_aliases, bundles=self.bundles
             )
-            return CanonicalCommand(self.binary, head, "exec", rest=rest, known=False)
+            return CanonicalCommand(
+                self.binary, head, "exec", rest=rest, known=False, directories=directories
+            )
         taken = set(positions[:width])
         rest = [arg for index, arg in enumerate(args) if index not in taken]
         aliases = {**self.option_aliases, **command.options}
@@ -275,7 +286,29 @@ class Table:
             network=command.network,
             runs_input_code=command.runs_input_code,
             also=command.covered_by,
+            directories=directories,
         )
+
+    def directories(self, args: Sequence[str]) -> tuple[str, ...]:
+        """The directories the tool changes to before its command, in the order it does:
+        each `-C DIR` among git's global options, terraform's `-chdir=DIR` (every reader of
+        them reads this: the repository a git child reads its configuration from)."""
+        if not self.directory_options:
+            return ()
+        found: list[str] = []
+        words = iter(args)
+        for word in words:
+            if word in self.global_options:
+                value = next(words, "")
+                if word in self.directory_options:
+                    found.append(value)
+            elif not word.startswith("-"):
+                break  # the command: what follows are its own arguments
+            else:
+                name, equals, value = word.partition("=")
+                if equals and name in self.directory_options and name not in self.global_options:
+                    found.append(value)
+        return tuple(found)
 
     def _positionals(self, args: Sequence[str]) -> list[int]:
         """Indexes of the words that are not options or option values."""

@@ -170,6 +170,7 @@ def _table(binary: str) -> Table:
                        "-backend-config", "-generate-config-out"),
         bundles=False,
         refine=_refine,
+        directory_options=("-chdir",),
     )  # fmt: skip
 
 

@@ -48,8 +48,9 @@ EXIT_CODES = {statuses.AUTH: exit_codes.AUTH, statuses.INVALID: exit_codes.USAGE
 def resolve(resolved: Resolved, policy: Policy, cwd: str) -> None:
     """A gh-backed operation without --repo gets the repository the runtime finds from CWD."""
     from runtime.providers.github import repository
+    from runtime.providers.operations import bound_of
 
-    bound = resolved.bound
+    bound = bound_of(resolved)
     if not repository.needs_repository(bound):
         return
     from runtime.context.active import ContextInvalid

@@ -1,0 +1,177 @@
+"""The binary engine: a `binary:` step's stages, as a provider's engine offers them.
+
+The pipeline calls it like any provider's engine (`providers.registry.Stages`): resolve
+supplies nothing (the binary is pinned when it is judged, so what is judged is what would
+run); decide pins the binary, reads its arguments through the floor's table and judges
+them, into one `Judged` value; execute consumes that value, asking the sandbox once
+whether it really works, and runs the child (engines/command.py).
+
+It sits beside the pipeline, not under providers/: a binary's resolve and plan load no
+provider module (tests/test_imports.py), and a binary governed as a provider (gh as
+github) is judged by that provider's engine too, which engines/ may not import.
+"""
+
+from __future__ import annotations
+
+from runtime import exit_codes, statuses
+from runtime.model import Decision, Outcome
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from runtime.engines.pinning import Pinned
+    from runtime.engines.sandbox import Availability
+    from runtime.model import Auth, Request, Resolved
+    from runtime.policy.floor.model import CanonicalCommand
+    from runtime.policy.model import Policy
+
+TRANSPORT = "process"
+
+
+class Judged:
+    """What deciding a binary found, and what execution runs: the pinned binary (None when it
+    is not installed), its canonical command and effect, and whether the sandbox works (as
+    deciding saw it, unprobed; execution asks once more, probed, and keeps that answer)."""
+
+    __slots__ = ("available", "canonical", "pinned")
+
+    def __init__(
+        self, pinned: Pinned | None, canonical: CanonicalCommand, available: Availability
+    ) -> None:
+        self.pinned = pinned
+        self.canonical = canonical
+        self.available = available
+
+    @property
+    def effect(self) -> str:
+        return self.canonical.effect
+
+
+# --- resolve --------------------------------------------------------------------------
+
+
+def resolve(resolved: Resolved, policy: Policy, cwd: str | None) -> None:
+    """Nothing to supply: the binary is pinned when it is judged (decide)."""
+
+
+# --- decide ---------------------------------------------------------------------------
+
+
+def decide(resolved: Resolved, policy: Policy, cwd: str) -> Decision:
+    """Pin, canonicalise, judge; no side effects (plan and resolve stop here, unprobed)."""
+    from runtime.engines import pinning, sandbox
+    from runtime.policy import floor
+
+    request = resolved.request
+    binary = request.binary or ""
+    available = sandbox.availability(policy, probe=False)
+    decision, pinned = pinning.decide(binary, request.args, policy, available=available)
+    identity = pinned.identity if pinned is not None else binary
+    judged = Judged(pinned, floor.canonical(identity, request.args), available)
+    resolved.judged = judged
+    resolved.transport = TRANSPORT
+    decision = _as_provider(resolved, judged, decision, policy)
+    if not decision.allowed:
+        return decision
+    return unconfined_denial(request, available, policy, cwd) or decision
+
+
+def _as_provider(
+    resolved: Resolved, judged: Judged, decision: Decision, policy: Policy
+) -> Decision:
+    """A binary governed as a provider (gh as github) is judged as that provider's operation
+    too: its denied operations, then its identity allow-list (deferred to Auth)."""
+    provider = identity_provider(resolved)
+    if provider is None or (not decision.allowed and not _after_provider(decision)):
+        return decision
+    from runtime.policy import floor
+    from runtime.providers import registry
+
+    words = floor.provider_words(judged.canonical)
+    denied = registry.engine(provider).denial(words, policy, typed=resolved.request.binary)
+    if denied is not None or not decision.allowed:
+        return denied or decision
+    identities = policy.identities.get(provider, ())
+    deferred = (f"identities.{provider} {list(identities)}",) if identities else ()
+    return Decision.allow(decision.rule, deferred)
+
+
+def _after_provider(decision: Decision) -> bool:
+    """Binary rules and effects come after the provider's own rules (the floor before both)."""
+    return decision.rule.startswith(("command_policy.rules.", "command_policy.effects"))
+
+
+def unconfined_denial(
+    request: Request, available: Availability, policy: Policy, cwd: str
+) -> Decision | None:
+    """Without a working sandbox, the paths a binary's arguments name are judged by the one
+    path guard (deciding with AVAILABLE unprobed; execution again, probed)."""
+    if available.active:
+        return None
+    from runtime.engines import sandbox
+    from runtime.policy.unconfined import unconfined_argument_denial
+
+    binary = request.binary or ""
+    action = f"{binary} without the sandbox"
+    own_cwd = sandbox.is_scratch(cwd)
+    denied = unconfined_argument_denial(request.args, policy, cwd, action, own_cwd=own_cwd)
+    return None if denied is None else Decision.deny(denied.rule, denied.message)
+
+
+def identity_provider(resolved: Resolved) -> str | None:
+    """The provider a binary is governed as (config command_providers: gh -> github), whose
+    identities.<provider> allow-list Auth checks."""
+    from runtime.home.config import command_provider
+
+    binary = resolved.request.binary or ""
+    pinned = resolved.pinned
+    identity = pinned.identity if pinned is not None else binary
+    found = command_provider(binary)
+    return found or (command_provider(identity) if identity != binary else None)
+
+
+# --- execute --------------------------------------------------------------------------
+
+
+def execute(
+    resolved: Resolved,
+    policy: Policy,
+    cwd: str,
+    auth: Auth | None = None,
+    dry_run: bool = False,
+) -> Outcome:
+    """Run what decide judged; the sandbox is asked here once, probed, for the whole step."""
+    from runtime.engines import command, sandbox
+
+    judged = judged_of(resolved)
+    request = resolved.request
+    if judged.pinned is None:
+        error = command.missing_message(request.binary or "", policy)
+        return Outcome(False, error=error, exit_code=127, transport=TRANSPORT)
+    judged.available = available = sandbox.availability(policy)  # probed, once for the step
+    refused = unconfined_denial(request, available, policy, cwd)
+    if refused is not None:
+        detail = {"status": statuses.DENIED, "sandbox": "none"}
+        return Outcome(
+            False,
+            error=refused.message,
+            exit_code=exit_codes.DENIED,
+            transport=TRANSPORT,
+            detail=detail,
+        )
+    return command.execute(
+        judged.pinned,
+        request.args,
+        policy,
+        cwd,
+        auth.child if auth is not None else None,
+        canonical=judged.canonical,
+        available=available,
+    )
+
+
+def judged_of(resolved: Resolved) -> Judged:
+    """The value decide left on RESOLVED (execution never runs what was not judged)."""
+    judged = resolved.judged
+    if not isinstance(judged, Judged):
+        raise ValueError(f"binary {resolved.request.binary!r} is run before it was judged")
+    return judged
