@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 MAX_OUTPUT = 8 * 1024 * 1024
 KILL_GRACE = 0.5  # seconds between SIGTERM and SIGKILL to the group
+KILLED_WAIT = 5.0  # seconds a SIGKILLed group may take to empty (uninterruptible sleeps)
 PIPE_GRACE = 0.2  # seconds to collect what a killed group left in the pipes
 _CHUNK = 64 * 1024
 # Where a child's bytes are echoed live as they arrive (a capability run in text mode);
@@ -191,17 +192,29 @@ def _exit_code(child: subprocess.Popen[bytes]) -> int:
 
 
 def _kill_group(child: subprocess.Popen[bytes]) -> None:
-    """SIGTERM the child's whole group, then SIGKILL whatever is left after a short grace."""
+    """SIGTERM the child's whole group, SIGKILL whatever is left after a short grace, and
+    return once the group is empty: a killed pid namespace's init is still tearing the
+    namespace down after bwrap itself has exited, and the step's outcome may only be
+    written when nothing of it runs any more."""
     group = child.pid  # start_new_session: the child leads its own group
     if not _signal_group(group, signal.SIGTERM):
         return
-    give_up = time.monotonic() + KILL_GRACE
-    while time.monotonic() < give_up:
+    if _emptied(child, group, KILL_GRACE):
+        return
+    _signal_group(group, signal.SIGKILL)
+    _emptied(child, group, KILLED_WAIT)
+
+
+def _emptied(child: subprocess.Popen[bytes], group: int, seconds: float) -> bool:
+    """Whether GROUP has no live member within SECONDS."""
+    give_up = time.monotonic() + seconds
+    while True:
         child.poll()  # reap the leader so an emptied group reads as gone
         if not _group_alive(group):
-            return
+            return True
+        if time.monotonic() >= give_up:
+            return False
         time.sleep(0.01)
-    _signal_group(group, signal.SIGKILL)
 
 
 def _group_alive(group: int) -> bool:
