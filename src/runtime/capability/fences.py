@@ -276,6 +276,45 @@ class _Parser:
         self.close_unmatched()
         self.land()
 
+    def feed_plain(self, number: int, line: str, ending: str) -> bool:
+        """The common top-level lines, the same way but cheaper; False for any other line.
+
+        Handled, outside any container: a line of an open fence that cannot close it, of
+        an open HTML block, of indented code, and a line of text or blank line that can
+        start no block.
+        """
+        text = line.lstrip(" ")
+        first = text[:1]
+        if first == "\t":
+            return False
+        indent = len(line) - len(text)
+        leaf = self.leaf
+        kind = leaf.kind if leaf is not None else 0
+        if leaf is not None and kind == FENCED:
+            if indent < CODE_INDENT and first == leaf.char:
+                return False
+            fence = leaf.fence
+            assert fence is not None
+            fence.body += line[min(indent, leaf.offset) :] + ending
+            return True
+        if not first:
+            if kind != INDENTED and not (leaf is not None and kind == HTML and leaf.html_end):
+                self.leaf = None
+            return True
+        if leaf is not None and kind == HTML:
+            if first in "`~" and looks_like_runtime_fence(text):
+                self.reading.swallowed.append(Swallowed(number, leaf.html_name, leaf.line))
+            if html_block_ends(leaf.html_end, line):
+                self.leaf = None
+            return True
+        if indent >= CODE_INDENT:
+            return kind == INDENTED or kind == PARAGRAPH  # code goes on; code cannot interrupt
+        if first in MAYBE_SPECIAL and not (first in "`~" and fence_run(text, 0) < 3):
+            return False
+        if kind != PARAGRAPH:
+            self.leaf = _Leaf(PARAGRAPH, number)
+        return True
+
     def continue_blocks(self) -> bool:
         """Match the open blocks; True when the line closed a fence (nothing else to do)."""
         containers = self.containers
@@ -665,15 +704,27 @@ def read_blocks(text: str) -> Reading:
     lines = text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
+    containers = parser.containers  # changed in place only
+    plain = parser.feed_plain
+    feed = parser.feed
+    crlf = "\r" in text
+    ending = "\n"
     for number, line in enumerate(lines, 1):
-        ending = "\n"
-        if line.endswith("\r"):
-            line = line[:-1]
-            ending = "\r\n"
-        if "\r" in line and reading.lone_cr_line is None:
-            reading.lone_cr_line = number
-        parser.feed(number, line, ending)
+        if crlf:
+            line, ending = _without_cr(line, number, reading)
+        if containers or not plain(number, line, ending):
+            feed(number, line, ending)
     return reading
+
+
+def _without_cr(line: str, number: int, reading: Reading) -> tuple[str, str]:
+    ending = "\n"
+    if line.endswith("\r"):
+        line = line[:-1]
+        ending = "\r\n"
+    if "\r" in line and reading.lone_cr_line is None:
+        reading.lone_cr_line = number
+    return line, ending
 
 
 def scan_fences(text: str) -> list[Fence]:
