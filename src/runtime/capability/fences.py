@@ -17,76 +17,19 @@ from __future__ import annotations
 INFO_STRING = "runtime"
 TAB_STOP = 4
 CODE_INDENT = 4
-# A line whose first non-blank character is none of these starts no block (indent < 4).
 DIGITS = frozenset("0123456789")
+# A line whose first non-blank character is none of these starts no block (indent < 4).
 MAYBE_SPECIAL = frozenset("#`~*+_=<>-") | DIGITS
 RAW_TAGS = ("script", "pre", "style", "textarea")
-BLOCK_TAGS = frozenset(
-    [
-        "address",
-        "article",
-        "aside",
-        "base",
-        "basefont",
-        "blockquote",
-        "body",
-        "caption",
-        "center",
-        "col",
-        "colgroup",
-        "dd",
-        "details",
-        "dialog",
-        "dir",
-        "div",
-        "dl",
-        "dt",
-        "fieldset",
-        "figcaption",
-        "figure",
-        "footer",
-        "form",
-        "frame",
-        "frameset",
-        "h1",
-        "h2",
-        "h3",
-        "h4",
-        "h5",
-        "h6",
-        "head",
-        "header",
-        "hr",
-        "html",
-        "iframe",
-        "legend",
-        "li",
-        "link",
-        "main",
-        "menu",
-        "menuitem",
-        "nav",
-        "noframes",
-        "ol",
-        "optgroup",
-        "option",
-        "p",
-        "param",
-        "search",
-        "section",
-        "summary",
-        "table",
-        "tbody",
-        "td",
-        "tfoot",
-        "th",
-        "thead",
-        "title",
-        "tr",
-        "track",
-        "ul",
-    ]
+# CommonMark's sixth kind of HTML block starts with one of these tags, open or closing.
+BLOCK_TAG_NAMES = (
+    "address article aside base basefont blockquote body caption center col colgroup dd "
+    "details dialog dir div dl dt fieldset figcaption figure footer form frame frameset "
+    "h1 h2 h3 h4 h5 h6 head header hr html iframe legend li link main menu menuitem nav "
+    "noframes ol optgroup option p param search section summary table tbody td tfoot th "
+    "thead title tr track ul"
 )
+BLOCK_TAGS = frozenset(BLOCK_TAG_NAMES.split())
 HTML_ENDS = {2: "-->", 3: "?>", 4: ">", 5: "]]>"}
 RAW_END = "</"  # then one of RAW_TAGS and ">", in any ASCII case
 ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
@@ -156,16 +99,16 @@ class _Leaf:
     def __init__(self, kind: int, line: int) -> None:
         self.kind = kind
         self.line = line
-        self.char = ""
+        self.char = ""  # a fence's character, its length and its indentation (columns)
         self.length = 0
         self.offset = 0
         self.fence: Fence | None = None
-        self.html_end = ""
+        self.html_end = ""  # what ends an HTML block on its line ("": a blank line does)
         self.html_name = ""
 
 
 def split_lines(text: str) -> list[str]:
-    """Lines as Markdown and editors count them: only LF (and CRLF) end a line."""
+    """Lines as editors count them: only LF (and CRLF) end a line (a lone CR is refused)."""
     lines = text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
