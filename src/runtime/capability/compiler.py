@@ -7,7 +7,7 @@ every problem in the file with its Markdown line and a stable code.
 from __future__ import annotations
 
 from runtime import placeholders, strict_yaml
-from runtime.capability.fences import runtime_fences
+from runtime.capability.fences import INFO_STRING, Reading, read_blocks
 from runtime.capability.model import Capability, Compiled, Input, Step
 from runtime.diagnostics import Diagnostic, has_errors
 from runtime.digest import sha256_hex
@@ -133,7 +133,11 @@ class _Compiler:
         return has_errors(self.problems)
 
     def _block(self, text: str) -> Mapping | None:
-        fences = runtime_fences(text)
+        reading = read_blocks(text)
+        refused = self._unseen_blocks(reading)
+        fences = [fence for fence in reading.fences if fence.info == INFO_STRING]
+        if not fences and refused:
+            return None
         if not fences:
             self.problems.append(
                 Diagnostic(
@@ -181,6 +185,44 @@ class _Compiler:
             return None
         self._unknown_keys(parsed.root, TOP_KEYS, "")
         return parsed.root
+
+    def _unseen_blocks(self, reading: Reading) -> bool:
+        """Refuse each ```runtime fence a rendered view would not show as the capability."""
+        before = len(self.problems)
+        if reading.lone_cr_line is not None:
+            self.problems.append(
+                Diagnostic(
+                    "lone-carriage-return",
+                    f"a carriage return without a line feed (line {reading.lone_cr_line}) "
+                    "ends a line for a Markdown renderer but not for an editor",
+                    line=reading.lone_cr_line,
+                    hint="end lines with LF or CRLF",
+                )
+            )
+        for swallowed in reading.swallowed:
+            self.problems.append(
+                Diagnostic(
+                    "hidden-runtime-block",
+                    f"a ```runtime fence inside {swallowed.html} (line {swallowed.line}) "
+                    "is not shown as a code block; move it out",
+                    line=swallowed.line,
+                    column=1,
+                    hint=f"{swallowed.html} opens at line {swallowed.html_line} and a "
+                    "renderer passes everything to its end through as raw HTML",
+                )
+            )
+        for fence in reading.nested:
+            if fence.info == INFO_STRING:
+                self.problems.append(
+                    Diagnostic(
+                        "nested-runtime-block",
+                        f"a ```runtime block inside {fence.inside} (line {fence.open_line}) "
+                        "is not read as the capability; move it to the top level",
+                        line=fence.open_line,
+                        column=1,
+                    )
+                )
+        return len(self.problems) > before
 
     def _unknown_keys(self, mapping: Mapping, known: Iterable[str], prefix: str) -> None:
         allowed = tuple(known)
