@@ -118,6 +118,20 @@ def bench_startup(work: Path, home: Path) -> None:
         for name, command in commands.items():
             compare(f"{name} vs the reference tree", command, command, env, work,
                     runs=21, reference_env=before)  # fmt: skip
+            startup_instructions(name, command, env, before, work)
+
+
+def startup_instructions(
+    name: str, command: list[str], env: dict[str, str], before: dict[str, str], work: Path
+) -> None:
+    """The same comparison in instructions (callgrind), which the machine's load leaves alone."""
+    ours, theirs = instructions(command, env, work), instructions(command, before, work)
+    if ours is None or theirs is None:
+        return
+    print(
+        f"{name + ' vs the reference tree, instructions':<52} {ours / 1e6:8.1f} M  vs "
+        f"{theirs / 1e6:8.1f} M   = {ours / theirs:4.2f}x"
+    )
 
 
 def bench_validate_dir(work: Path, home: Path) -> None:

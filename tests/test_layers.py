@@ -23,7 +23,7 @@ PACKAGE = Path(runtime.__file__).parent
 ORDER: tuple[tuple[str, ...], ...] = (
     ("exit_codes", "diagnostics", "digest", "placeholders", "columns", "command_table"),
     ("errors", "interrupts", "strict_yaml", "statuses"),
-    ("model", "schema"),
+    ("model", "schema", "words"),
     ("result",),
     ("net",),
     ("home",),

@@ -37,8 +37,8 @@ def resolve_words(words: list[str], cwd: str) -> Result:
 
 
 def request_for(words: list[str]) -> Request:
-    from runtime.capability.words import binary_words, refuse_ambiguous_output
     from runtime.model import Request
+    from runtime.words import binary_words, refuse_ambiguous_output
 
     if words[0] in ("github", "files") and len(words) > 1:
         typed = f"resolve {words[0]}"

@@ -14,18 +14,17 @@ grammar or binary, so the CLI reads only what a step cannot mean otherwise:
   refused as ambiguous (exit 2), naming both ways to say which.
 
 The last two rules are word-level and shared with the MCP door's resolve tool, so they
-live below both doors (`capability/words.py`); this module adds the help words.
+live below both doors (`words.py`); this module adds the help words.
 """
 
 from __future__ import annotations
 
-from runtime.capability.words import END_OF_OPTIONS
+from runtime.words import END_OF_OPTIONS, HELP_WORDS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from runtime.providers.operations import Operation, Provider
 
-HELP_WORDS = ("-h", "--help")
 TABLE = "table"
 
 

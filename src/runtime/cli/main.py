@@ -8,11 +8,12 @@ import sys
 from runtime import exit_codes
 from runtime.cli.args import Parsed, Spec
 from runtime.cli.args import parse as parse_args
-from runtime.cli.grammar import HELP_WORDS, asks_help
+from runtime.cli.grammar import asks_help
 from runtime.cli.reporter import FORMATS, emit
 from runtime.command_table import COMMANDS, Command, Group
 from runtime.errors import CommandError, UsageError
 from runtime.result import Result, error_result, help_result
+from runtime.words import HELP_WORDS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -8,6 +8,7 @@ form has its own grammar and transport (``issue list ORG`` is REST while
 from __future__ import annotations
 
 from runtime import placeholders
+from runtime.words import END_OF_OPTIONS, HELP_WORDS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -330,10 +331,6 @@ def _bind_pairs(bound: Bound, words: list[str]) -> None:
     missing = [key for key in bound.form.required_pairs if key not in keys]
     if missing:
         raise ArgsError("missing " + ", ".join(f"{key}=..." for key in missing))
-
-
-END_OF_OPTIONS = "--"
-HELP_WORDS = ("-h", "--help")
 
 
 def _split_data(args: list[str]) -> tuple[list[str], list[str]]:

@@ -20,9 +20,9 @@ if TYPE_CHECKING:
 
 def run(invocation: Invocation) -> Result:
     """`runtime command run BINARY ARGS...`: the words after BINARY are the binary's."""
-    from runtime.capability.words import binary_words
     from runtime.cli.run import run_request
     from runtime.model import Request
+    from runtime.words import binary_words
 
     argv = invocation.argv
     if argv[:1] in (["--help"], ["-h"]):

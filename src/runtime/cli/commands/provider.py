@@ -13,8 +13,8 @@ if TYPE_CHECKING:
 
 
 def main(invocation: Invocation) -> Result:
-    from runtime.capability.words import refuse_ambiguous_output
     from runtime.cli.grammar import TABLE, provider_help
+    from runtime.words import refuse_ambiguous_output
 
     provider = registry.PROVIDERS[invocation.command]
     argv = invocation.argv

@@ -14,6 +14,7 @@ from __future__ import annotations
 from runtime.errors import UsageError
 
 END_OF_OPTIONS = "--"
+HELP_WORDS = ("-h", "--help")  # help only where the grammar says (cli/grammar.py)
 
 
 def refuse_ambiguous_output(words: list[str], typed: str, data_form: str) -> None:
