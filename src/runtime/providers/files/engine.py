@@ -47,8 +47,12 @@ def resolve(resolved: Resolved, policy: Policy, cwd: str) -> None:
     """Nothing to supply: a files request names everything it touches."""
 
 
-def denial(args: list[str], policy: Policy, typed: str | None = None) -> Decision | None:
-    return prefix_denial("files", args, policy, typed)
+def denial(resolved: Resolved, policy: Policy, cwd: str) -> Decision | None:
+    return prefix_denial("files", resolved.request.args, policy)
+
+
+def governed_denial(words: list[str], policy: Policy, cwd: str, typed: str) -> Decision | None:
+    return prefix_denial("files", words, policy, typed)
 
 
 def decide(bound: Bound, policy: Policy, cwd: str) -> Decision:

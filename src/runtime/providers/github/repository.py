@@ -64,17 +64,65 @@ def find(policy: Policy, cwd: str) -> Supplied | None:
 def from_origin(policy: Policy, cwd: str) -> Supplied | None:
     from runtime.auth.github import gh_host
 
+    found = nearest_config(policy, cwd)
+    if found is None:
+        return None
+    where, text = found
+    url = origin_url(text)
+    repository = repository_of(url, gh_host()) if url else None
+    if repository is None:
+        return None  # the nearest checkout decides; its origin is elsewhere
+    return Supplied(repository, f"git remote origin ({where})")
+
+
+def remote_repositories(policy: Policy, cwd: str) -> tuple[list[Supplied], bool]:
+    """Every repository on the GitHub host a remote of the checkout in CWD names (gh, told no
+    repository, picks one of them), and whether that list is certain: a config that
+    includes others or rewrites URLs (`url.X.insteadOf`) may name one this reading misses."""
+    from runtime.auth.github import gh_host
+
+    found = nearest_config(policy, cwd)
+    if found is None:
+        return [], True
+    where, text = found
+    urls, certain = remote_urls(text)
+    host = gh_host()
+    supplied = [
+        Supplied(repository, f"git remote {name} ({where})")
+        for name, url in urls
+        if (repository := repository_of(url, host)) is not None
+    ]
+    return supplied, certain
+
+
+def nearest_config(policy: Policy, cwd: str) -> tuple[str, str] | None:
+    """The config file of the checkout CWD is in (the nearest `.git` upward: a directory, or
+    a linked worktree's `gitdir:` file) and its text, read through the read roots."""
     for directory in _upward(cwd):
-        text = _read_git_config(policy, cwd, os.path.join(directory, ".git", "config"))
-        if text is None:
+        dot_git = os.path.join(directory, ".git")
+        path = _config_path(policy, cwd, dot_git)
+        if path is None:
             continue
-        url = origin_url(text)
-        repository = repository_of(url, gh_host()) if url else None
-        if repository is None:
-            return None  # the nearest checkout decides; its origin is elsewhere
-        where = os.path.join(directory, ".git", "config")
-        return Supplied(repository, f"git remote origin ({where})")
+        text = _read_git_config(policy, cwd, path)
+        if text is not None:
+            return path, text
     return None
+
+
+def _config_path(policy: Policy, cwd: str, dot_git: str) -> str | None:
+    if os.path.isdir(dot_git):
+        return os.path.join(dot_git, "config")
+    if not os.path.isfile(dot_git):
+        return None
+    text = _read_git_config(policy, cwd, dot_git) or ""
+    line = text.strip().splitlines()[0] if text.strip() else ""
+    if not line.startswith("gitdir:"):
+        return None
+    gitdir = os.path.join(os.path.dirname(dot_git), line[len("gitdir:") :].strip())
+    common = _read_git_config(policy, cwd, os.path.join(gitdir, "commondir"))
+    if common is not None and common.strip():
+        gitdir = os.path.join(gitdir, common.strip())
+    return os.path.join(gitdir, "config")
 
 
 def _upward(cwd: str) -> list[str]:
@@ -104,15 +152,34 @@ def _read_git_config(policy: Policy, cwd: str, path: str) -> str | None:
 
 def origin_url(config: str) -> str | None:
     """`url` of `[remote "origin"]` in git config text (the subset git itself writes)."""
-    in_origin = False
+    urls, _ = remote_urls(config, ("url",))
+    return next((url for name, url in urls if name == "origin" and url), None)
+
+
+def remote_urls(
+    config: str, keys: tuple[str, ...] = ("url", "pushurl")
+) -> tuple[list[tuple[str, str]], bool]:
+    """(remote name, url or pushurl) of every `[remote "NAME"]` in git config text, and
+    whether nothing else could add or rewrite one (no include, includeIf or url section)."""
+    found: list[tuple[str, str]] = []
+    certain = True
+    remote: str | None = None
     for raw in config.splitlines():
         line = raw.strip()
         if line.startswith("["):
-            in_origin = line.replace(" ", "").replace("'", '"') == '[remote"origin"]'
+            header = "".join(line.partition("]")[0][1:].split()).replace("'", '"')
+            section, _, subsection = header.partition('"')
+            section = section.rstrip(".").lower()
+            if "." in section and not subsection:  # the old `[remote.origin]` spelling
+                section, _, subsection = section.partition(".")
+            if section in ("include", "includeif", "url"):
+                certain = False
+            remote = subsection.strip('"') if section == "remote" else None
             continue
-        if in_origin and line.partition("=")[0].strip().lower() == "url":
-            return line.partition("=")[2].strip().strip('"') or None
-    return None
+        key, equals, value = line.partition("=")
+        if remote is not None and equals and key.strip().lower() in keys:
+            found.append((remote, value.strip().strip('"')))
+    return found, certain
 
 
 def repository_of(url: str, host: str) -> str | None:
