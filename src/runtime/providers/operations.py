@@ -147,7 +147,8 @@ class Bound:
     """Arguments of one request, sorted into the slots of the form that matched."""
 
     __slots__ = (
-        "form", "operation", "options", "pairs", "passthrough", "positionals", "prepared", "rest",
+        "form", "operation", "options", "pairs", "passthrough", "paths", "positionals",
+        "prepared", "rest",
     )  # fmt: skip
 
     def __init__(self, operation: Operation, form: Form) -> None:
@@ -159,6 +160,8 @@ class Bound:
         self.options: dict[str, str] = {}
         self.passthrough: list[str] = []
         self.prepared: Any = None  # what the engine's decide found, for its execute (files: Target)
+        # the real paths decide found the request will touch (files: the path guard's Target)
+        self.paths: tuple[str, ...] = ()
 
     @property
     def transport(self) -> str:

@@ -59,11 +59,13 @@ def decide(bound: Bound, policy: Policy, cwd: str) -> Decision:
     """The path verdict; touches nothing (used by plan and resolve). An allowed Target is
     kept on BOUND for execute, with the policy and directory it was decided under."""
     bound.prepared = None
+    bound.paths = ()
     try:
         target = resolve_target(bound, policy, cwd)
     except PathDenied as denied:
         return Decision.deny(denied.rule, denied.message)
     bound.prepared = (policy, cwd, target)
+    bound.paths = (target.path,)
     return Decision.allow(target.allow_rule)
 
 
