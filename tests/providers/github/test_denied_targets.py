@@ -74,6 +74,10 @@ GH_DELETES = [
     ["api", "-X", "DELETE", "/repos/acme%2Fweb"],
     ["api", "-X", "DELETE", "/repos/acme/other/../web"],
     ["api", "-X", "DELETE", "/repos//acme/web"],
+    ["api", "-X", "DELETE", "http://api.github.localhost/repos/acme/web"],
+    ["api", "-X", "DELETE", "/repos/acme/web.git"],
+    ["api", "-X", "DELETE", "/repositories/990000001"],
+    ["api", "-X", "DELETE", "repos/{owner}/{repo}"],
 ]
 
 
@@ -118,6 +122,59 @@ def test_gh_deleting_the_repository_it_infers_from_the_checkout_is_refused(
                          env=env)  # fmt: skip
     assert_refused(run, "repo delete acme/web", github_standin, home)
     assert still_there(github_standin)
+
+
+@pytest.mark.parametrize(
+    "config",
+    [
+        '[remote "origin"] url = https://github.localhost/acme/web.git # the header\'s line\n',
+        '[remote "fork"]\n\turl = "git@github.localhost:Acme/Web" ; quoted, commented\n',
+        '[url "https://github.localhost/"]\n\tinsteadOf = gh:\n'
+        '[remote "origin"]\n\turl = gh:acme/web\n',
+        "[include]\n\tpath = remotes.config\n",
+    ],
+)
+def test_the_repository_gh_infers_from_any_config_git_reads_is_judged(
+    config: str, github_runtime: Any, github_standin: GitHubStandIn, tmp_path: Path,
+    work: Path, home: Path, needs_gh: str,
+) -> None:  # fmt: skip
+    subprocess.run(["git", "init", "-q", str(work)], check=True)
+    with (work / ".git" / "config").open("a") as handle:
+        handle.write(config)
+    (work / ".git" / "remotes.config").write_text(
+        '[remote "origin"]\n\turl = https://github.localhost/acme/web.git\n'
+    )
+    env = policy_env(tmp_path, ["repo delete acme/web"])
+    run = github_runtime("--output", "json", "command", "run", "gh", "repo", "delete", "--yes",
+                         env=env)  # fmt: skip
+    assert_refused(run, "repo delete acme/web", github_standin, home)
+    assert still_there(github_standin)
+
+
+def test_a_linked_worktree_is_read_through_its_gitdir_file(
+    github_runtime: Any, github_standin: GitHubStandIn, tmp_path: Path, work: Path,
+    home: Path, needs_gh: str,
+) -> None:  # fmt: skip
+    main = work / "main"
+    checkout(main, "origin", "https://github.localhost/acme/web.git")
+    git = ["git", "-C", str(main), "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run([*git, "commit", "-q", "--allow-empty", "-m", "x"], check=True)
+    subprocess.run([*git, "worktree", "add", "-q", str(work / "linked")], check=True)
+    env = policy_env(tmp_path, ["repo delete acme/web"])
+    run = github_runtime("--output", "json", "command", "run", "gh", "repo", "delete", "--yes",
+                         env=env, cwd=work / "linked")  # fmt: skip
+    assert_refused(run, "repo delete acme/web", github_standin, home)
+
+
+def test_gh_in_a_checkout_of_another_repository_still_runs(
+    github_runtime: Any, github_standin: GitHubStandIn, tmp_path: Path, work: Path,
+    needs_gh: str,
+) -> None:  # fmt: skip
+    checkout(work, "origin", f"https://github.localhost/{OTHER}.git")
+    env = policy_env(tmp_path, ["repo delete acme/web"])
+    run = github_runtime("command", "run", "gh", "repo", "delete", "--yes", env=env)
+    assert run.code == 0, run
+    assert not still_there(github_standin, OTHER) and still_there(github_standin)
 
 
 def test_a_binary_gh_step_is_refused_at_plan_and_at_execute(

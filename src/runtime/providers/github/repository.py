@@ -159,27 +159,77 @@ def origin_url(config: str) -> str | None:
 def remote_urls(
     config: str, keys: tuple[str, ...] = ("url", "pushurl")
 ) -> tuple[list[tuple[str, str]], bool]:
-    """(remote name, url or pushurl) of every `[remote "NAME"]` in git config text, and
-    whether nothing else could add or rewrite one (no include, includeIf or url section)."""
+    """(remote name, value) of every KEYS entry of each `[remote "NAME"]` in git config text
+    (git's syntax: a key on the header's line, quotes, escapes, comments, continued lines),
+    and whether nothing else could add or rewrite one: no include, includeIf, url section or
+    per-worktree config."""
     found: list[tuple[str, str]] = []
     certain = True
     remote: str | None = None
-    for raw in config.splitlines():
-        line = raw.strip()
-        if line.startswith("["):
-            header = "".join(line.partition("]")[0][1:].split()).replace("'", '"')
-            section, _, subsection = header.partition('"')
-            section = section.rstrip(".").lower()
-            if "." in section and not subsection:  # the old `[remote.origin]` spelling
-                section, _, subsection = section.partition(".")
-            if section in ("include", "includeif", "url"):
-                certain = False
-            remote = subsection.strip('"') if section == "remote" else None
-            continue
-        key, equals, value = line.partition("=")
+    for line in _logical_lines(config):
+        rest = line.strip()
+        if "worktreeconfig" in "".join(rest.split()).lower():
+            certain = False  # config.worktree is read too
+        if rest.startswith("["):
+            header, _, rest = rest[1:].partition("]")
+            section, subsection = _section(header)
+            certain = certain and section not in ("include", "includeif", "url")
+            remote = subsection if section == "remote" else None
+        key, equals, value = rest.partition("=")
         if remote is not None and equals and key.strip().lower() in keys:
-            found.append((remote, value.strip().strip('"')))
+            found.append((remote, _value(value)))
     return found, certain
+
+
+def _logical_lines(config: str) -> list[str]:
+    """Lines as git reads them: a `\\` at the end continues the line."""
+    lines: list[str] = []
+    pending = ""
+    for raw in config.splitlines():
+        if raw.endswith("\\") and not raw.endswith("\\\\"):
+            pending += raw[:-1]
+            continue
+        lines.append(pending + raw)
+        pending = ""
+    return [*lines, pending] if pending else lines
+
+
+def _section(header: str) -> tuple[str, str | None]:
+    """`remote "origin"` (any whitespace, any case of the section), or the old `remote.origin`."""
+    name, quote, subsection = header.strip().partition('"')
+    name = "".join(name.split()).lower()
+    if quote:
+        return name, subsection.rpartition('"')[0].replace('\\"', '"').replace("\\\\", "\\")
+    if "." in name:
+        section, _, old_style = name.partition(".")
+        return section, old_style
+    return name, None
+
+
+def _value(text: str) -> str:
+    """A config value: quotes removed, escapes read, a comment (`#`, `;`) outside quotes cut,
+    blanks outside quotes trimmed at both ends."""
+    out: list[tuple[str, bool]] = []  # each character, and whether it is kept as it is
+    quoted = False
+    index = 0
+    while index < len(text):
+        char = text[index]
+        if char == "\\" and index + 1 < len(text):
+            escaped = {"n": "\n", "t": "\t", "b": "\b"}.get(text[index + 1], text[index + 1])
+            out.append((escaped, True))
+            index += 2
+            continue
+        if char == '"':
+            quoted = not quoted
+        elif char in "#;" and not quoted:
+            break
+        else:
+            out.append((char, quoted or not char.isspace()))
+        index += 1
+    while out and not out[-1][1]:
+        out.pop()
+    first = next((i for i, (_, kept) in enumerate(out) if kept), len(out))
+    return "".join(char for char, _ in out[first:])
 
 
 def repository_of(url: str, host: str) -> str | None:

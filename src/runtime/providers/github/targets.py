@@ -140,11 +140,16 @@ _HEX = frozenset(b"0123456789abcdefABCDEF")
 
 
 def path_key(path: str) -> str:
-    """PATH as GitHub routes it: query and fragment dropped, `%` escapes decoded, `\\` a `/`,
-    empty and `.` segments dropped, `..` resolved, letters lower-cased (`/repos/acme/web`)."""
+    """PATH as GitHub routes it: a whole URL's scheme and host dropped (gh api takes one),
+    query and fragment dropped, `%` escapes decoded, `\\` a `/`, empty and `.` segments
+    dropped, `..` resolved, letters lower-cased, a base path `/api/v3` and a repository's
+    `.git` dropped (`/repos/acme/web`)."""
     bare = path.partition("?")[0].partition("#")[0]
+    if "://" in bare:
+        bare = bare.split("://", 1)[1].partition("/")[2]
     segments: list[str] = []
     for segment in percent_decoded(bare).replace("\\", "/").split("/"):
+        segment = segment.strip()
         if segment in ("", "."):
             continue
         if segment == "..":
@@ -152,7 +157,16 @@ def path_key(path: str) -> str:
                 segments.pop()
             continue
         segments.append(segment.lower())
+    if segments[:2] == ["api", "v3"]:
+        segments = segments[2:]
+    if len(segments) > 2 and segments[0] == "repos" and segments[2].endswith(".git"):
+        segments[2] = segments[2][: -len(".git")]
     return "/" + "/".join(segments)
+
+
+# GitHub also serves a repository by its numeric id (`/repositories/ID/...`): which one the
+# runtime cannot tell, so such a path is read as any repository's too.
+_BY_ID = "/repositories/"
 
 
 def repository_key(word: str) -> str | None:
@@ -238,7 +252,9 @@ def gh_readings(words: Sequence[str], policy: Policy, cwd: str) -> list[Reading]
             readings += _readings(_with_repository(request, key), note=note)
     if not certain or not inferred:
         request.unknown_repository = True  # its routes keep their placeholders: any repository
-        readings += _readings(request)
+        why = "none is named in it" if certain else "its config may name others"
+        note = f"no repository given: gh infers one from the checkout ({why}), so any"
+        readings += _readings(request, note=note)
     return readings
 
 
@@ -411,11 +427,26 @@ def _readings(
 ) -> list[Reading]:
     options = sorted(request.options, key=lambda option: option[0] != "--repo")
     found = [Reading((*request.operation, *request.positionals, *pairs), options, note=note)]
+    if not for_rule and _by_id(request):
+        method, path, *rest = request.positionals
+        any_repository = "/repos/{owner}/{repo}/" + path[len(_BY_ID) :].partition("/")[2]
+        head = (*request.operation, method, any_repository.rstrip("/"), *rest, *pairs)
+        found.append(Reading(head, options, note="a repository by its id: any repository"))
     if for_rule and (request.extra or pairs):
         return found  # a route stands for the rule only when the rule names nothing else
     for method, path in _routes(request, for_rule):
         found.append(Reading(("api", method, path), route=True, note=note))
     return found
+
+
+def _by_id(request: _Request) -> bool:
+    positionals = request.positionals
+    return (
+        request.operation == ("api",)
+        and len(positionals) > 1
+        and positionals[1].startswith(_BY_ID)
+        and len(positionals[1]) > len(_BY_ID)
+    )
 
 
 def _routes(request: _Request, for_rule: bool) -> list[tuple[str, str]]:
