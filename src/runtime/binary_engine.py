@@ -69,14 +69,14 @@ def decide(resolved: Resolved, policy: Policy, cwd: str) -> Decision:
     judged = Judged(pinned, floor.canonical(identity, request.args), available)
     resolved.judged = judged
     resolved.transport = TRANSPORT
-    decision = _as_provider(resolved, judged, decision, policy)
+    decision = _as_provider(resolved, judged, decision, policy, cwd)
     if not decision.allowed:
         return decision
     return unconfined_denial(request, available, policy, cwd) or decision
 
 
 def _as_provider(
-    resolved: Resolved, judged: Judged, decision: Decision, policy: Policy
+    resolved: Resolved, judged: Judged, decision: Decision, policy: Policy, cwd: str
 ) -> Decision:
     """A binary governed as a provider (gh as github) is judged as that provider's operation
     too: its denied operations, then its identity allow-list (deferred to Auth)."""
@@ -87,7 +87,8 @@ def _as_provider(
     from runtime.providers import registry
 
     words = floor.provider_words(judged.canonical)
-    denied = registry.engine(provider).denial(words, policy, typed=resolved.request.binary)
+    typed = resolved.request.binary or ""
+    denied = registry.engine(provider).governed_denial(words, policy, cwd, typed)
     if denied is not None or not decision.allowed:
         return denied or decision
     identities = policy.identities.get(provider, ())

@@ -64,6 +64,8 @@ if TYPE_CHECKING:
         def transport(self) -> str: ...
         @property
         def effect(self) -> str: ...
+        @property
+        def paths(self) -> tuple[str, ...]: ...
         def omitted_context(self) -> list[str]: ...
 
     class OperationFacts(Protocol):
@@ -221,12 +223,13 @@ class Resolved:
     """A request after Resolve: the operation it names or the binary it would run."""
 
     __slots__ = (
-        "bound", "error", "error_status", "judged", "repository", "request", "suggestions",
-        "transport",
+        "bound", "cwd", "error", "error_status", "judged", "repository", "request",
+        "suggestions", "transport",
     )  # fmt: skip
 
-    def __init__(self, request: Request) -> None:
+    def __init__(self, request: Request, cwd: str | None = None) -> None:
         self.request = request
+        self.cwd = cwd  # the working directory its relative words are resolved from
         self.bound: BoundOperation | None = None  # a provider request's operation and form
         self.judged: JudgedBinary | None = None  # a binary's, once decided
         self.transport = ""

@@ -66,7 +66,7 @@ def resolve(request: Request, policy: Policy, cwd: str | None = None) -> Resolve
     supplies what the request left to the runtime (a gh-backed operation without --repo
     gets the repository the runtime finds).
     """
-    resolved = Resolved(request)
+    resolved = Resolved(request, cwd)
     engine_for(request).resolve(resolved, policy, cwd)
     return resolved
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import calendar
 import json
+import os
 import stat
 import time
 from pathlib import Path
@@ -128,7 +129,7 @@ def test_the_saved_plan_is_canonical_private_and_records_every_component(
     canonical = json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     assert raw == canonical.encode() + b"\n"
     assert document["digest"] == planned.json["output"]["plan_digest"]
-    assert document["format"] == "runtime-plan" and document["format_version"] == 1
+    assert document["format"] == "runtime-plan" and document["format_version"] == 2
     assert document["capability"]["path"] == str(scene.capability)
     assert document["capability"]["source"] == "path"
     assert document["inputs"] == {"path": "out.txt"}
@@ -143,6 +144,47 @@ def test_the_saved_plan_is_canonical_private_and_records_every_component(
         "capability", "plan", "c.md", "--input", "path=out.txt", "--out", "p2.json", env=scene.env
     )
     assert f"plan digest {json.loads((work / 'p2.json').read_text())['digest']}" in text.stdout
+
+
+def test_a_plan_made_in_one_directory_is_refused_in_another(
+    scene: Scene, work: Path, tmp_path: Path
+) -> None:
+    """Issue 23: the steps' relative words would touch other files there (exit 7, naming the
+    working directory then and now), even under --expect-digest; from its own directory the
+    same plan still runs."""
+    roots = f"file_policy:\n  read_roots: [{tmp_path}]\n  write_roots: [{tmp_path}]\n"
+    scene.write_policy(roots)  # one root holding both directories: the same rule in each
+    digest = scene.plan().json["output"]["plan_digest"]
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    plan = str(work / "plan.json")
+    run = scene.runtime(
+        "--output", "json", "capability", "execute", "--plan", plan, "--expect-digest", digest,
+        env=scene.env, cwd=elsewhere,
+    )  # fmt: skip
+    assert "working directory" in scene.components(run)
+    message = run.json["error"]["message"]
+    assert f"made in {work}" in message and f"runs in {elsewhere}" in message, message
+    assert list(elsewhere.iterdir()) == [] and not (work / "out.txt").exists()
+    ran = scene.execute("--expect-digest", digest)
+    assert ran.code == 0, ran
+    assert (work / "out.txt").read_text() == "hello"
+
+
+def test_a_root_that_resolves_elsewhere_now_is_named(scene: Scene, work: Path) -> None:
+    (work / "a").mkdir()
+    (work / "b").mkdir()
+    os.symlink("a", work / "data")
+    scene.write_policy("file_policy:\n  read_roots: [.]\n  write_roots: [./data]\n")
+    run = scene.run("plan", "c.md", "--input", "path=data/out.txt", "--out", "data/plan.json")
+    assert run.code == 0, run
+    os.remove(work / "data")
+    os.symlink("b", work / "data")
+    os.rename(work / "a" / "plan.json", work / "b" / "plan.json")
+    refused = scene.run("execute", "--plan", "data/plan.json")
+    assert "working directory" in scene.components(refused)
+    assert "write_roots" in refused.json["error"]["message"]
+    assert not (work / "b" / "out.txt").exists()
 
 
 def test_a_changed_capability_file_is_named(scene: Scene) -> None:

@@ -51,6 +51,8 @@ if TYPE_CHECKING:
         origin: str
         repository: dict[str, str]
         canonical: str
+        cwd: str  # the working directory the request's relative words are resolved from
+        paths: list[str]  # the real paths a files operation touches, as decided
         capability: CapabilityRef
         args: list[str]
         dry_run: bool
@@ -118,6 +120,10 @@ def _what(record: StepRecord) -> AuditEntry:
         entry["canonical"] = canonical.command
     if request.capability_path is not None:
         entry["capability"] = _capability(request)
+    if resolved.cwd is not None:
+        entry["cwd"] = resolved.cwd
+    if bound is not None and bound.paths:
+        entry["paths"] = list(bound.paths)
     entry["args"] = list(request.args)
     return entry
 

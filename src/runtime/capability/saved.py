@@ -29,12 +29,13 @@ if TYPE_CHECKING:
     from runtime.policy.pathguard import Target
 
 FORMAT = "runtime-plan"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: the working directory and each files step's paths
 DEFAULT_TTL_SECONDS = 24 * 3600
 MAX_PLAN_BYTES = 4 * 1024 * 1024
 # The recorded components, in the order a refusal names them.
 COMPONENTS = (
-    "runtime_version", "capability", "inputs", "context", "policy", "config", "binaries", "steps",
+    "runtime_version", "capability", "inputs", "context", "working_directory", "policy",
+    "config", "binaries", "steps",
 )  # fmt: skip
 TIME_FORMAT = "%Y-%m-%dT%H:%M:%SZ"
 
@@ -106,6 +107,7 @@ def plan_document(
         "capability": capability_component(prepared.capability, named, cwd),
         "inputs": dict(sorted(prepared.values.items())),
         "context": context_component(sorted(context_keys)),
+        "working_directory": working_directory_component(prepared.policy, cwd),
         "policy": policy_component(prepared.policy),
         "config": config_component(),
         "binaries": [binary_component(name, path) for name, path in sorted(pins.items())],
@@ -165,6 +167,7 @@ def _step_component(resolved: Resolved, status: str, decision: Any) -> dict[str,
         "decision": status,
         "rule": decision.rule if decision is not None else None,
         "pinned": resolved.pinned.path if resolved.pinned is not None else None,
+        "paths": list(resolved.bound.paths) if resolved.bound is not None else [],
     }
 
 
@@ -225,6 +228,18 @@ def context_component(keys: list[str]) -> dict[str, Any]:
         if key in found
         else {"value": None, "source": None}
         for key in keys
+    }
+
+
+def working_directory_component(policy: Policy, cwd: str) -> dict[str, Any]:
+    """Where the steps' relative words land: the real working directory and the real file
+    roots (a root `.`, or one reached through a link, resolves elsewhere from elsewhere)."""
+    from runtime.policy.pathguard import PathGuard
+
+    return {
+        "path": os.path.realpath(cwd),
+        "read_roots": list(PathGuard.reading(policy, cwd, "read").roots),
+        "write_roots": list(PathGuard.writing(policy, cwd, "write").roots),
     }
 
 

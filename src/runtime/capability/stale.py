@@ -93,6 +93,7 @@ SHAPES: dict[str, type] = {
     "capability": dict,
     "inputs": dict,
     "context": dict,
+    "working_directory": dict,
     "policy": dict,
     "config": dict,
     "binaries": list,
@@ -119,6 +120,7 @@ class Recheck:
         self._config()
         self._context()
         if policy is not None:
+            self._working_directory(policy)
             self._binaries(policy)
         if policy is not None and capability is not None:
             self._steps(policy, capability)
@@ -238,6 +240,13 @@ class Recheck:
                 was, now = recorded[key] or {}, current.get(key) or {}
                 self._changed(f"context {key}", f"{_shown(was)} is now {_shown(now)}", was, now)
 
+    def _working_directory(self, policy: Policy) -> None:
+        recorded = self.document["working_directory"]
+        current = saved.working_directory_component(policy, self.cwd)
+        if current != recorded:
+            detail = _directory_detail(recorded, current)
+            self._changed("working directory", detail, recorded, current)
+
     def _binaries(self, policy: Policy) -> None:
         from runtime.engines import pinning
 
@@ -287,6 +296,20 @@ def _config_detail(recorded: dict[str, Any], current: dict[str, Any]) -> str:
     if recorded.get("path") != current.get("path"):
         return f"the config file is now {current.get('path')}, not {recorded.get('path')}"
     return f"the effective configuration from {current.get('path') or 'defaults'} changed"
+
+
+def _directory_detail(recorded: dict[str, Any], current: dict[str, Any]) -> str:
+    if recorded.get("path") != current.get("path"):
+        return (
+            f"the plan was made in {recorded.get('path')}, execute runs in {current.get('path')}: "
+            "its relative paths would name other files"
+        )
+    shown = "; ".join(
+        f"file_policy.{key} resolve to {current.get(key)}, not {recorded.get(key)}"
+        for key in ("read_roots", "write_roots")
+        if recorded.get(key) != current.get(key)
+    )
+    return shown or "the recorded working directory is malformed"
 
 
 def _binary_detail(recorded: dict[str, Any], current: dict[str, Any]) -> str:

@@ -113,7 +113,7 @@ class Form:
 
 
 class Operation:
-    __slots__ = ("auth", "effect", "forms", "previewable", "routes", "summary", "words")
+    __slots__ = ("auth", "effect", "forms", "previewable", "summary", "words")
 
     def __init__(
         self,
@@ -123,7 +123,6 @@ class Operation:
         forms: tuple[Form, ...],
         auth: str | None = None,
         previewable: bool = False,
-        routes: tuple[str, ...] = (),
     ) -> None:
         self.words = words
         self.effect = effect  # read | write | delete | by-method
@@ -131,7 +130,6 @@ class Operation:
         self.forms = forms
         self.auth = auth
         self.previewable = previewable
-        self.routes = routes  # REST routes it serves (`POST /user/repos`), however it calls them
 
     @property
     def name(self) -> str:
@@ -149,7 +147,8 @@ class Bound:
     """Arguments of one request, sorted into the slots of the form that matched."""
 
     __slots__ = (
-        "form", "operation", "options", "pairs", "passthrough", "positionals", "prepared", "rest",
+        "form", "operation", "options", "pairs", "passthrough", "paths", "positionals",
+        "prepared", "rest",
     )  # fmt: skip
 
     def __init__(self, operation: Operation, form: Form) -> None:
@@ -161,6 +160,8 @@ class Bound:
         self.options: dict[str, str] = {}
         self.passthrough: list[str] = []
         self.prepared: Any = None  # what the engine's decide found, for its execute (files: Target)
+        # the real paths decide found the request will touch (files: the path guard's Target)
+        self.paths: tuple[str, ...] = ()
 
     @property
     def transport(self) -> str:
@@ -293,14 +294,27 @@ def _split_passthrough(form: Form, words: list[str]) -> tuple[list[str], list[st
         word = words[index]
         if word.startswith("-") and len(word) > 1 and not placeholders.is_whole(word):
             flags.append(word)
-            takes_value = "=" not in word and word not in form.boolean_flags
-            if takes_value and index + 1 < len(words):
+            if takes_next_word(word, form.boolean_flags) and index + 1 < len(words):
                 index += 1
                 flags.append(words[index])
         else:
             positional.append(word)
         index += 1
     return flags, positional
+
+
+def takes_next_word(flag: str, boolean_flags: frozenset[str]) -> bool:
+    """Whether gh (pflag) reads the next word as FLAG's value: not for `--flag=value`, a
+    boolean, or short options run together (`-Racme/web` is -R's value attached, `-wd` two
+    booleans); for a run ending in a short option that takes a value with none attached."""
+    if "=" in flag or flag in boolean_flags:
+        return False
+    if flag.startswith("--") or len(flag) == 2:
+        return True
+    for index, letter in enumerate(flag[1:], start=2):
+        if f"-{letter}" not in boolean_flags:
+            return index == len(flag)  # the rest of the word, if any, is its value
+    return False
 
 
 def _bind_positionals(bound: Bound, words: list[str]) -> list[str]:

@@ -28,10 +28,14 @@ if TYPE_CHECKING:
         def resolve(self, resolved: Resolved, policy: Policy, cwd: str) -> None:
             """Supply what the request left to the runtime (or set resolved.error)."""
 
-        def denial(
-            self, args: list[str], policy: Policy, typed: str | None = None
+        def denial(self, resolved: Resolved, policy: Policy, cwd: str) -> Decision | None:
+            """The provider's denied operations over the request Resolve bound (and supplied)."""
+
+        def governed_denial(
+            self, words: list[str], policy: Policy, cwd: str, typed: str
         ) -> Decision | None:
-            """The provider's denied operations over ARGS (also as read from a binary, TYPED)."""
+            """The same over a binary's WORDS read as this provider's operation (TYPED: the
+            binary), run in CWD."""
 
         def decide(self, bound: Bound, policy: Policy, cwd: str) -> Decision:
             """The rest of Policy; no side effects."""
@@ -115,7 +119,7 @@ class ProviderStages:
 
     def decide(self, resolved: Resolved, policy: Policy, cwd: str) -> Decision:
         provider = engine(self.name)
-        denied = provider.denial(resolved.request.args, policy)
+        denied = provider.denial(resolved, policy, cwd)
         return denied or provider.decide(bound_of(resolved), policy, cwd)
 
     def identity_provider(self, resolved: Resolved) -> str | None:

@@ -47,19 +47,25 @@ def resolve(resolved: Resolved, policy: Policy, cwd: str) -> None:
     """Nothing to supply: a files request names everything it touches."""
 
 
-def denial(args: list[str], policy: Policy, typed: str | None = None) -> Decision | None:
-    return prefix_denial("files", args, policy, typed)
+def denial(resolved: Resolved, policy: Policy, cwd: str) -> Decision | None:
+    return prefix_denial("files", resolved.request.args, policy)
+
+
+def governed_denial(words: list[str], policy: Policy, cwd: str, typed: str) -> Decision | None:
+    return prefix_denial("files", words, policy, typed)
 
 
 def decide(bound: Bound, policy: Policy, cwd: str) -> Decision:
     """The path verdict; touches nothing (used by plan and resolve). An allowed Target is
     kept on BOUND for execute, with the policy and directory it was decided under."""
     bound.prepared = None
+    bound.paths = ()
     try:
         target = resolve_target(bound, policy, cwd)
     except PathDenied as denied:
         return Decision.deny(denied.rule, denied.message)
     bound.prepared = (policy, cwd, target)
+    bound.paths = (target.path,)
     return Decision.allow(target.allow_rule)
 
 

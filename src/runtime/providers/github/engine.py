@@ -69,21 +69,48 @@ def resolve(resolved: Resolved, policy: Policy, cwd: str) -> None:
     bound.passthrough[:0] = ["--repo", supplied.repository]
 
 
-def denial(args: list[str], policy: Policy, typed: str | None = None) -> Decision | None:
-    """A `providers.github.denied` prefix of ARGS; for `api METHOD PATH`, also of the curated
-    operation that route serves (a denied `repo create` denies `api POST /user/repos`)."""
-    from runtime.policy.provider_rules import prefix_denial
+def denial(resolved: Resolved, policy: Policy, cwd: str) -> Decision | None:
+    """The `providers.github.denied` rule the request meets, judged as it will be sent: after
+    Resolve supplied its repository, with the organization the context supplies, its names
+    and paths as GitHub compares them, and as the REST route it sends (targets.py)."""
+    from runtime.policy.provider_rules import denial as rule_denial
+    from runtime.providers.github import targets
+    from runtime.providers.operations import bound_of
 
-    denied = prefix_denial(PROVIDER, args, policy, typed)
-    if denied is not None or args[:1] != ["api"] or len(args) < 3:
-        return denied
-    from runtime.providers.github.operations import operations_for_route
+    bound = bound_of(resolved)
+    organization = _supplied_organization(bound)
+    readings = targets.bound_readings(bound, resolved.repository, organization)
+    shown = " ".join(resolved.request.args)
+    return rule_denial(PROVIDER, readings, policy, targets.rule_readings, shown=shown)
 
-    for operation in operations_for_route(args[1], args[2]):
-        served = prefix_denial(PROVIDER, list(operation.words), policy, typed, args)
-        if served is not None:
-            return served
-    return None
+
+def governed_denial(words: list[str], policy: Policy, cwd: str, typed: str) -> Decision | None:
+    """The rule gh's WORDS (as the provider operation they are) meet, with the repository gh
+    would infer from the checkout in CWD when they name none."""
+    from runtime.policy.provider_rules import denial as rule_denial
+    from runtime.providers.github import targets
+
+    readings = targets.gh_readings(words, policy, cwd)
+    return rule_denial(
+        PROVIDER, readings, policy, targets.rule_readings, typed, shown=" ".join(words)
+    )
+
+
+def _supplied_organization(bound: Bound) -> tuple[str, str] | None:
+    """The context's organization, for a request that leaves its ORG to it (as execute reads
+    it: `_org`); None when there is none or the context is invalid (execute says so)."""
+    if ORGANIZATION_KEY not in bound.omitted_context():
+        return None
+    from runtime.context.active import ContextInvalid, github_organization
+
+    try:
+        organization = github_organization()
+    except ContextInvalid:
+        return None
+    return None if organization is None else (organization, f"context {ORGANIZATION_KEY}")
+
+
+ORGANIZATION_KEY = "github.organization"
 
 
 def decide(bound: Bound, policy: Policy, cwd: str) -> Decision:

@@ -187,43 +187,11 @@ OPERATIONS: tuple[Operation, ...] = (
     ),
 )
 
-# The REST routes each curated operation serves, whatever transport it uses (gh issue
-# create is POST /repos/{o}/{r}/issues): `api METHOD PATH` is judged as these too.
-ROUTES: dict[str, tuple[str, ...]] = {
-    "user get": ("GET /user",),
-    "org list": ("GET /user/orgs",),
-    "notification list": ("GET /notifications",),
-    "team list": ("GET /orgs/{org}/teams",),
-    "repo list": ("GET /orgs/{org}/repos", "GET /user/repos", "GET /users/{user}/repos"),
-    "repo view": ("GET /repos/{owner}/{repo}",),
-    "repo summary": ("POST /graphql",),
-    "repo create": ("POST /user/repos", "POST /orgs/{org}/repos"),
-    "issue list": ("GET /orgs/{org}/issues", "GET /repos/{owner}/{repo}/issues", "GET /issues"),
-    "issue create": ("POST /repos/{owner}/{repo}/issues",),
-    "pr list": ("GET /repos/{owner}/{repo}/pulls",),
-    "pr view": ("GET /repos/{owner}/{repo}/pulls/{number}",),
-    "pr create": ("POST /repos/{owner}/{repo}/pulls",),
-    "run list": ("GET /repos/{owner}/{repo}/actions/runs",),
-    "run view": ("GET /repos/{owner}/{repo}/actions/runs/{id}",),
-    "workflow list": ("GET /repos/{owner}/{repo}/actions/workflows",),
-    "workflow run": ("POST /repos/{owner}/{repo}/actions/workflows/{id}/dispatches",),
-    "file put": ("PUT /repos/{owner}/{repo}/contents/{path+}",),
-    "graphql": ("POST /graphql",),
-}
-
 PROVIDER = Provider(
     name="github",
     engine="runtime.providers.github.engine",
     operations=tuple(
-        Operation(
-            op.words,
-            op.effect,
-            op.summary,
-            op.forms,
-            auth="github",
-            routes=ROUTES.get(op.name, ()),
-        )
-        for op in OPERATIONS
+        Operation(op.words, op.effect, op.summary, op.forms, auth="github") for op in OPERATIONS
     ),
     auth="github",
     description="GitHub over REST, GraphQL and the gh CLI",
@@ -235,37 +203,3 @@ PROVIDER = Provider(
         "`runtime capability plan` show which; with neither, plan and execute fail (exit 2).",
     ),
 )
-
-
-def operations_for_route(method: str, path: str) -> list[Operation]:
-    """The curated operations whose REST routes METHOD PATH is (query, case, %-escapes aside)."""
-    segments = _segments(path)
-    return [
-        operation
-        for operation in PROVIDER.operations
-        for route in operation.routes
-        if _route_matches(route, method.upper(), segments)
-    ]
-
-
-def _segments(path: str) -> list[str]:
-    bare = path.partition("?")[0].partition("#")[0].lower()
-    if "%" in bare:  # `/user%2Frepos` is the same route to the server
-        from urllib.parse import unquote
-
-        bare = unquote(bare)
-    return [segment for segment in bare.split("/") if segment]
-
-
-def _route_matches(route: str, method: str, segments: list[str]) -> bool:
-    route_method, _, pattern = route.partition(" ")
-    if route_method != method:
-        return False
-    parts = [part for part in pattern.lower().split("/") if part]
-    if parts and parts[-1].endswith("+}"):
-        return len(segments) >= len(parts) and _same(parts[:-1], segments[: len(parts) - 1])
-    return len(parts) == len(segments) and _same(parts, segments)
-
-
-def _same(parts: list[str], segments: list[str]) -> bool:
-    return all(p.startswith("{") or p == s for p, s in zip(parts, segments, strict=True))

@@ -64,17 +64,65 @@ def find(policy: Policy, cwd: str) -> Supplied | None:
 def from_origin(policy: Policy, cwd: str) -> Supplied | None:
     from runtime.auth.github import gh_host
 
+    found = nearest_config(policy, cwd)
+    if found is None:
+        return None
+    where, text = found
+    url = origin_url(text)
+    repository = repository_of(url, gh_host()) if url else None
+    if repository is None:
+        return None  # the nearest checkout decides; its origin is elsewhere
+    return Supplied(repository, f"git remote origin ({where})")
+
+
+def remote_repositories(policy: Policy, cwd: str) -> tuple[list[Supplied], bool]:
+    """Every repository on the GitHub host a remote of the checkout in CWD names (gh, told no
+    repository, picks one of them), and whether that list is certain: a config that
+    includes others or rewrites URLs (`url.X.insteadOf`) may name one this reading misses."""
+    from runtime.auth.github import gh_host
+
+    found = nearest_config(policy, cwd)
+    if found is None:
+        return [], True
+    where, text = found
+    urls, certain = remote_urls(text)
+    host = gh_host()
+    supplied = [
+        Supplied(repository, f"git remote {name} ({where})")
+        for name, url in urls
+        if (repository := repository_of(url, host)) is not None
+    ]
+    return supplied, certain
+
+
+def nearest_config(policy: Policy, cwd: str) -> tuple[str, str] | None:
+    """The config file of the checkout CWD is in (the nearest `.git` upward: a directory, or
+    a linked worktree's `gitdir:` file) and its text, read through the read roots."""
     for directory in _upward(cwd):
-        text = _read_git_config(policy, cwd, os.path.join(directory, ".git", "config"))
-        if text is None:
+        dot_git = os.path.join(directory, ".git")
+        path = _config_path(policy, cwd, dot_git)
+        if path is None:
             continue
-        url = origin_url(text)
-        repository = repository_of(url, gh_host()) if url else None
-        if repository is None:
-            return None  # the nearest checkout decides; its origin is elsewhere
-        where = os.path.join(directory, ".git", "config")
-        return Supplied(repository, f"git remote origin ({where})")
+        text = _read_git_config(policy, cwd, path)
+        if text is not None:
+            return path, text
     return None
+
+
+def _config_path(policy: Policy, cwd: str, dot_git: str) -> str | None:
+    if os.path.isdir(dot_git):
+        return os.path.join(dot_git, "config")
+    if not os.path.isfile(dot_git):
+        return None
+    text = _read_git_config(policy, cwd, dot_git) or ""
+    line = text.strip().splitlines()[0] if text.strip() else ""
+    if not line.startswith("gitdir:"):
+        return None
+    gitdir = os.path.join(os.path.dirname(dot_git), line[len("gitdir:") :].strip())
+    common = _read_git_config(policy, cwd, os.path.join(gitdir, "commondir"))
+    if common is not None and common.strip():
+        gitdir = os.path.join(gitdir, common.strip())
+    return os.path.join(gitdir, "config")
 
 
 def _upward(cwd: str) -> list[str]:
@@ -104,15 +152,84 @@ def _read_git_config(policy: Policy, cwd: str, path: str) -> str | None:
 
 def origin_url(config: str) -> str | None:
     """`url` of `[remote "origin"]` in git config text (the subset git itself writes)."""
-    in_origin = False
+    urls, _ = remote_urls(config, ("url",))
+    return next((url for name, url in urls if name == "origin" and url), None)
+
+
+def remote_urls(
+    config: str, keys: tuple[str, ...] = ("url", "pushurl")
+) -> tuple[list[tuple[str, str]], bool]:
+    """(remote name, value) of every KEYS entry of each `[remote "NAME"]` in git config text
+    (git's syntax: a key on the header's line, quotes, escapes, comments, continued lines),
+    and whether nothing else could add or rewrite one: no include, includeIf, url section or
+    per-worktree config."""
+    found: list[tuple[str, str]] = []
+    certain = True
+    remote: str | None = None
+    for line in _logical_lines(config):
+        rest = line.strip()
+        if "worktreeconfig" in "".join(rest.split()).lower():
+            certain = False  # config.worktree is read too
+        if rest.startswith("["):
+            header, _, rest = rest[1:].partition("]")
+            section, subsection = _section(header)
+            certain = certain and section not in ("include", "includeif", "url")
+            remote = subsection if section == "remote" else None
+        key, equals, value = rest.partition("=")
+        if remote is not None and equals and key.strip().lower() in keys:
+            found.append((remote, _value(value)))
+    return found, certain
+
+
+def _logical_lines(config: str) -> list[str]:
+    """Lines as git reads them: a `\\` at the end continues the line."""
+    lines: list[str] = []
+    pending = ""
     for raw in config.splitlines():
-        line = raw.strip()
-        if line.startswith("["):
-            in_origin = line.replace(" ", "").replace("'", '"') == '[remote"origin"]'
+        if raw.endswith("\\") and not raw.endswith("\\\\"):
+            pending += raw[:-1]
             continue
-        if in_origin and line.partition("=")[0].strip().lower() == "url":
-            return line.partition("=")[2].strip().strip('"') or None
-    return None
+        lines.append(pending + raw)
+        pending = ""
+    return [*lines, pending] if pending else lines
+
+
+def _section(header: str) -> tuple[str, str | None]:
+    """`remote "origin"` (any whitespace, any case of the section), or the old `remote.origin`."""
+    name, quote, subsection = header.strip().partition('"')
+    name = "".join(name.split()).lower()
+    if quote:
+        return name, subsection.rpartition('"')[0].replace('\\"', '"').replace("\\\\", "\\")
+    if "." in name:
+        section, _, old_style = name.partition(".")
+        return section, old_style
+    return name, None
+
+
+def _value(text: str) -> str:
+    """A config value: quotes removed, escapes read, a comment (`#`, `;`) outside quotes cut,
+    blanks outside quotes trimmed at both ends."""
+    out: list[tuple[str, bool]] = []  # each character, and whether it is kept as it is
+    quoted = False
+    index = 0
+    while index < len(text):
+        char = text[index]
+        if char == "\\" and index + 1 < len(text):
+            escaped = {"n": "\n", "t": "\t", "b": "\b"}.get(text[index + 1], text[index + 1])
+            out.append((escaped, True))
+            index += 2
+            continue
+        if char == '"':
+            quoted = not quoted
+        elif char in "#;" and not quoted:
+            break
+        else:
+            out.append((char, quoted or not char.isspace()))
+        index += 1
+    while out and not out[-1][1]:
+        out.pop()
+    first = next((i for i, (_, kept) in enumerate(out) if kept), len(out))
+    return "".join(char for char, _ in out[first:])
 
 
 def repository_of(url: str, host: str) -> str | None:
