@@ -75,6 +75,9 @@ def decide(resolved: Resolved, policy: Policy, cwd: str) -> Decision:
     decision = _as_provider(resolved, judged, decision, policy)
     if not decision.allowed:
         return decision
+    moved = _moved_destination(binary, identity, request.args, policy)
+    if moved is not None:
+        return moved
     return unconfined_denial(request, available, policy, cwd) or decision
 
 
@@ -87,6 +90,19 @@ def _grant(
     return grant_for(
         identity, binary, args, judged.canonical, policy, cwd, enforced=judged.available.active
     )
+
+
+def _moved_destination(
+    binary: str, identity: str, args: list[str], policy: Policy
+) -> Decision | None:
+    """Options that move where the child connects are judged, not followed."""
+    from runtime.engines.egress.grants import moved_destination
+
+    found = moved_destination(identity, binary, args, policy)
+    if found is None:
+        return None
+    rule, why = found
+    return Decision.deny(rule, f"policy denied {binary} {' '.join(args)}: {why} ({rule})")
 
 
 def _as_provider(

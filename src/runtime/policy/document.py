@@ -29,7 +29,9 @@ SCHEMA: Schema = {
         "search_path": "strlist",
         "timeout_seconds": "int",
         "sandbox": "str",
-        "network": MapOf({"allow": "strlist", "deny": "strlist"}, fixed={"enforce": "str"}),
+        "network": MapOf(
+            {"allow": "strlist", "deny": "strlist", "options": "strlist"}, fixed={"enforce": "str"}
+        ),
     },
     "file_policy": {
         "read_roots": "strlist",
@@ -147,7 +149,7 @@ def _apply_network(
     if "enforce" in network:
         policy.network_enforce = str(network["enforce"])
     policy.network = {
-        binary: {kind: tuple(lists.get(kind, ())) for kind in ("allow", "deny")}
+        binary: {kind: tuple(lists.get(kind, ())) for kind in ("allow", "deny", "options")}
         for binary, lists in network.items()
         if binary != "enforce" and isinstance(lists, dict)
     }

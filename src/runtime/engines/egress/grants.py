@@ -174,6 +174,122 @@ def grant_for(
     )
 
 
+# --- options that move the destination: judged, not followed --------------------------------
+
+# Per tool: options whose value names where the tool connects (a URL or host:port), and
+# options that weaken or redirect the connection without naming a destination. Refused
+# unless the policy allows: a destination by an `allow` pattern covering it, an option by
+# `command_policy.network.<binary>.options` naming it.
+_DESTINATION_OPTIONS: dict[str, tuple[str, ...]] = {
+    "kubectl": ("--server", "-s"),
+    "oc": ("--server", "-s"),
+    "helm": ("--kube-apiserver",),
+    "bq": ("--api",),
+    "gcloud": ("--api-endpoint-overrides",),
+}
+_WEAKENING_OPTIONS: dict[str, tuple[str, ...]] = {
+    "kubectl": ("--insecure-skip-tls-verify", "--tls-server-name"),
+    "oc": ("--insecure-skip-tls-verify", "--tls-server-name"),
+    "helm": (
+        "--kube-insecure-skip-tls-verify",
+        "--kube-tls-server-name",
+        "--insecure-skip-tls-verify",
+    ),
+}
+# git configuration on the command line (`-c KEY=VALUE`, `--config-env KEY=VAR`) that moves
+# where git connects, through what, or whether it checks whom it reached.
+_GIT_MOVING_KEYS = ("proxy", "url", "pushurl", "insteadof", "pushinsteadof", "sslverify",
+                    "sslcainfo", "sslcapath", "curloptresolve", "proxysslcainfo")  # fmt: skip
+
+
+def moved_destination(
+    identity: str, name: str, args: Sequence[str], policy: Policy
+) -> tuple[str, str] | None:
+    """(rule, message) when ARGS move or weaken the destination beyond what policy allows."""
+    names = tuple(dict.fromkeys((name, identity)))
+    patterns = policy_network.patterns(policy, names)
+    admitted = {option for n in names for option in policy.network.get(n, {}).get("options", ())}
+    rule = f"{policy_network.RULE}.{name}"
+    if identity == "git":
+        found = _git_moving_setting(args)
+        if found is not None and found.partition("=")[0].lower() not in admitted:
+            return rule, (
+                f"git {found!r} on the command line moves where git connects; the step's "
+                f"grant is judged from the repository and the arguments (admit the key in "
+                f"{rule}.options)"
+            )
+        return None
+    for option, value in _options_with_values(args, _DESTINATION_OPTIONS.get(identity, ())):
+        target = url_destination(value if "://" in value else f"https://{value}", "")
+        if target is None or not any(p.matches(target.host, target.port) for p in patterns.allow):
+            return rule, (
+                f"{name} {option} {value} names a destination no {rule}.allow pattern covers; "
+                "the destination comes from configuration, not from the arguments"
+            )
+    if identity in ("kubectl", "oc"):
+        for _, value in _options_with_values(args, ("--raw",)):
+            if "://" in value:
+                return rule, f"{name} --raw {value}: a URL names its own destination"
+    for option in _WEAKENING_OPTIONS.get(identity, ()):
+        if _present(args, option) and option not in admitted:
+            return rule, (
+                f"{name} {option} changes which server the connection trusts; admit it in "
+                f"{rule}.options"
+            )
+    return None
+
+
+def _options_with_values(args: Sequence[str], options: Sequence[str]) -> list[tuple[str, str]]:
+    """Each (option, value) of OPTIONS in ARGS: `--o V`, `--o=V`, and `-sV` for a short one."""
+    found: list[tuple[str, str]] = []
+    words = list(args)
+    for index, word in enumerate(words):
+        if word == "--":
+            break
+        for option in options:
+            if word == option and index + 1 < len(words):
+                found.append((option, words[index + 1]))
+            elif word.startswith(option + "="):
+                found.append((option, word[len(option) + 1 :]))
+            elif len(option) == 2 and word.startswith(option) and len(word) > 2:
+                found.append((option, word[2:]))
+    return found
+
+
+def _present(args: Sequence[str], option: str) -> bool:
+    for word in args:
+        if word == "--":
+            return False
+        name, _, value = word.partition("=")
+        if name == option and value.lower() not in ("false", "0"):
+            return True
+    return False
+
+
+def _git_moving_setting(args: Sequence[str]) -> str | None:
+    """The first `-c`/`--config-env` setting among git's global options that moves its
+    destination (`http.proxy`, `remote.origin.url`, `url.X.insteadOf`, `http.sslVerify`)."""
+    words = iter(args)
+    for word in words:
+        if word in ("-c", "--config-env"):
+            setting = next(words, "")
+        elif word.startswith(("-c", "--config-env=")) and word not in ("-C",):
+            setting = word.split("=", 1)[1] if word.startswith("--config-env=") else word[2:]
+        elif word in _GIT_GLOBAL_VALUES:
+            next(words, "")
+            continue
+        elif word.startswith("-"):
+            continue
+        else:
+            return None  # the command: what follows are its own arguments
+        key = setting.partition("=")[0].lower()
+        if key.rsplit(".", 1)[-1] in _GIT_MOVING_KEYS and key.split(".", 1)[0] in (
+            "http", "remote", "url", "https"
+        ):  # fmt: skip
+            return setting
+    return None
+
+
 # --- the tables' destinations, per tool ---------------------------------------------------
 
 
