@@ -641,20 +641,62 @@ def _no_upstream(scheme: str, host: str) -> tuple[str, int] | None:
 
 
 def _pump(source: socket.socket, sink: socket.socket, attempt: Attempt, counter: str) -> None:
-    buffer = bytearray(CHUNK)
-    view = memoryview(buffer)
+    """Bytes from SOURCE to SINK until SOURCE ends, counted on ATTEMPT; then SINK's writing
+    side is shut. Between plain sockets through a pipe with splice (the kernel moves them);
+    a TLS socket's bytes pass through this process."""
     try:
-        while True:
-            size = source.recv_into(buffer)
-            if not size:
-                break
-            sink.sendall(view[:size])
-            setattr(attempt, counter, getattr(attempt, counter) + size)
+        if _spliceable(source) and _spliceable(sink):
+            _splice(source, sink, attempt, counter)
+        else:
+            _copy(source, sink, attempt, counter)
     except OSError:
         pass
     finally:
         with contextlib.suppress(OSError):
             sink.shutdown(socket.SHUT_WR)
+
+
+def _spliceable(sock: socket.socket) -> bool:
+    import os
+
+    return hasattr(os, "splice") and not hasattr(sock, "cipher")
+
+
+def _copy(source: socket.socket, sink: socket.socket, attempt: Attempt, counter: str) -> None:
+    buffer = bytearray(CHUNK)
+    view = memoryview(buffer)
+    while True:
+        size = source.recv_into(buffer)
+        if not size:
+            return
+        sink.sendall(view[:size])
+        setattr(attempt, counter, getattr(attempt, counter) + size)
+
+
+PIPE_SIZE = 1024 * 1024
+F_SETPIPE_SZ = 1031
+
+
+def _splice(source: socket.socket, sink: socket.socket, attempt: Attempt, counter: str) -> None:
+    import fcntl
+    import os
+
+    reading, writing = os.pipe()
+    try:
+        with contextlib.suppress(OSError):
+            fcntl.fcntl(writing, F_SETPIPE_SZ, PIPE_SIZE)
+        into, out = source.fileno(), sink.fileno()
+        while True:
+            size = os.splice(into, writing, PIPE_SIZE, flags=os.SPLICE_F_MOVE)
+            if not size:
+                return
+            left = size
+            while left:
+                left -= os.splice(reading, out, left, flags=os.SPLICE_F_MOVE)
+            setattr(attempt, counter, getattr(attempt, counter) + size)
+    finally:
+        os.close(reading)
+        os.close(writing)
 
 
 def _shut(sock: socket.socket) -> None:
