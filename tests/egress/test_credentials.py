@@ -74,3 +74,49 @@ def test_code_inside_gh_s_sandbox_holds_only_a_placeholder(
     )  # fmt: skip
     assert "judged read" in refused["error"]
     assert github_runtime("audit", "verify").code == 0
+
+
+def test_a_host_echoing_the_credential_never_shows_it_to_the_child(
+    runtime: Any, tmp_path: Path, work: Path
+) -> None:
+    """The GitHub host is sent the real token; an answer that echoes it (this stand-in does,
+    for a token it rejects) reaches the child with the token masked, its length kept."""
+    from providers.github.standin_env import runtime_env
+
+    token = "ghp_" + "E" * 36
+    with GitHubStandIn(echo_token_in_errors=True) as standin:
+        env = {**runtime_env(standin, token), "RUNTIME_POLICY_FILE": str(fake_gh(tmp_path))}
+        run = runtime("--output", "json", "command", "run", "gh", "api", "/user", env=env)
+        echoed = [r for r in standin.requests if r.header("Authorization") == f"token {token}"]
+    assert run.code == 0, run
+    assert echoed, "the stand-in was sent the real token"
+    found = json.loads((work / "findings.json").read_text())
+    assert found["get"].startswith("HTTP/1.1 401"), found["get"][:200]
+    assert "Bad credentials: token " + "*" * len(token) in found["get"]
+    assert token not in json.dumps(found)
+
+
+def test_a_method_override_header_cannot_turn_a_read_into_a_write(
+    github_runtime: Any, github_standin: GitHubStandIn, tmp_path: Path, work: Path
+) -> None:
+    probe = tmp_path / "override-bin"
+    probe.mkdir()
+    script = PROBE.read_text().replace(
+        'f"Authorization: token {held}\\r\\n',
+        'f"Authorization: token {held}\\r\\nX-HTTP-Method-Override: DELETE\\r\\n',
+    )
+    assert "X-HTTP-Method-Override" in script
+    (probe / "gh").write_text(script)
+    (probe / "gh").chmod(0o755)
+    policy = tmp_path / "policy.yaml"
+    policy.write_text(
+        f"schema_version: 3\ncommand_policy:\n  search_path: [{probe}, /usr/bin, /bin]\n"
+    )
+    run = github_runtime(
+        "command", "run", "gh", "api", "/user", env={"RUNTIME_POLICY_FILE": str(policy)}
+    )
+    assert run.code == 0, run
+    found = json.loads((work / "findings.json").read_text())
+    assert found["get"].startswith("HTTP/1.1 403"), found["get"][:200]
+    assert "X-HTTP-Method-Override" in found["get"]
+    assert not [r for r in github_standin.requests if r.header("X-HTTP-Method-Override")]

@@ -35,6 +35,7 @@ class Recorder:
         self.server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         self.server.bind((address, 0))
         self.server.listen(16)
+        self.host = address
         self.port: int = self.server.getsockname()[1]
         self.body = body
         self.received: list[bytes] = []

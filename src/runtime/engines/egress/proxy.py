@@ -41,6 +41,12 @@ HOP_BY_HOP = frozenset(
      "upgrade", "proxy-authenticate"}
 )  # fmt: skip
 PLACEHOLDER_RULE = "brokered credential"
+# A child may try as often as it likes; the runtime serves and records a bounded share.
+MAX_CONNECTIONS = 64  # open at once; more are closed as they arrive (and counted)
+MAX_RECORDED = 200  # attempts kept for the audit record; the rest only counted
+# Headers some servers read as the request's real method: on a read step's brokered request
+# they would turn a GET into a write.
+METHOD_OVERRIDES = frozenset({"x-http-method-override", "x-http-method", "x-method-override"})
 PROTOCOL_RULE = "egress proxy protocol"
 
 
@@ -108,7 +114,8 @@ class Proxy:
         self._threads: list[threading.Thread] = []
         self._listener: socket.socket | None = None
         self._closing = False
-        self._tls: object | None = None
+        self.unrecorded = 0  # attempts past MAX_RECORDED
+        self.turned_away = 0  # connections past MAX_CONNECTIONS
 
     # --- lifetime ---------------------------------------------------------------------
 
@@ -117,7 +124,8 @@ class Proxy:
         self._start(self._accept_loop, listener)
 
     def close(self) -> list[dict[str, object]]:
-        """Stop serving, end every connection, and return the attempts as recorded."""
+        """Stop serving, end every connection, and return the attempts as recorded (with
+        one entry counting what was not recorded, when the child tried more)."""
         with self._lock:
             self._closing = True
             sockets = list(self._sockets)
@@ -128,7 +136,10 @@ class Proxy:
         for thread in list(self._threads):
             thread.join(timeout=2.0)
         with self._lock:
-            return [attempt.to_json() for attempt in self.attempts]
+            record = [attempt.to_json() for attempt in self.attempts]
+            if self.unrecorded or self.turned_away:
+                record.append({"not_recorded": self.unrecorded, "turned_away": self.turned_away})
+            return record
 
     def _start(self, target: Callable[..., None], *args: object) -> None:
         thread = threading.Thread(target=target, args=args, name="egress", daemon=True)
@@ -157,7 +168,10 @@ class Proxy:
 
     def _record(self, attempt: Attempt) -> Attempt:
         with self._lock:
-            self.attempts.append(attempt)
+            if len(self.attempts) < MAX_RECORDED:
+                self.attempts.append(attempt)
+            else:
+                self.unrecorded += 1
         return attempt
 
     def _accept_loop(self, listener: socket.socket) -> None:
@@ -166,6 +180,13 @@ class Proxy:
                 client, _ = listener.accept()
             except OSError:
                 return
+            with self._lock:
+                crowded = len(self._sockets) >= MAX_CONNECTIONS
+                if crowded:
+                    self.turned_away += 1
+            if crowded:
+                client.close()
+                continue
             if not self._track(client):
                 client.close()
                 return
@@ -178,7 +199,7 @@ class Proxy:
         attempt: Attempt | None = None
         try:
             client.settimeout(HEAD_TIMEOUT)
-            head = stream.head()
+            head = stream.head(request=True)
             request = Request.parse(head)
             attempt = self._record(Attempt(request.kind, request.destination))
             attempt.method = request.method if request.kind == "http" else None
@@ -241,7 +262,7 @@ class Proxy:
         relayed: `Connection: close` on both sides, so a connection carries one request.
         SERVER: the terminated tunnel's far side (None: open one for this request)."""
         if request.kind == "connect":  # inside a terminated tunnel: the first request's head
-            request = Request.parse(stream.head(), tunnelled=request)
+            request = Request.parse(stream.head(request=True), tunnelled=request)
             attempt.method = request.method
         if request.upgrade:
             raise Refusal(403, "protocol upgrades are not proxied", PROTOCOL_RULE)
@@ -281,6 +302,13 @@ class Proxy:
             if found is not None:
                 value = self._swapped(found, lower, value, request, body, attempt)
             headers.append((name, value))
+        if attempt.credential == "swapped":
+            overrides = [name for name, _ in headers if name.lower() in METHOD_OVERRIDES]
+            if overrides and self.grant.effect == "read":
+                attempt.credential = "refused"
+                raise Refusal(403, f"{overrides[0]} on a read step's request", PLACEHOLDER_RULE)
+            # An answer the proxy can read whole: the credential is masked if echoed back.
+            headers = [(n, v) for n, v in headers if n.lower() != "accept-encoding"]
         headers.append(("Connection", "close"))
         return headers
 
@@ -393,14 +421,20 @@ class Proxy:
 
     def _answer_back(self, server: Stream, client: Stream, attempt: Attempt) -> None:
         """The answer's head(s) with `Connection: close`, then its bytes to the end."""
+        secrets = [b.secret.encode() for b in self.brokered] if attempt.credential else []
         while True:
             head = server.head()
             status, lines = _response_head(head)
             rendered = _render_response(lines)
+            for secret in secrets:
+                rendered = rendered.replace(secret, b"*" * len(secret))
             client.sock.sendall(rendered)
             attempt.received += len(rendered)
             if not 100 <= status < 200 or status == 101:
                 break
+        if secrets:  # the host was sent the credential: never let it echo it to the child
+            _masked_copy(server, client.sock, attempt, secrets)
+            return
         if server.buffer:
             client.sock.sendall(bytes(server.buffer))
             attempt.received += len(server.buffer)
@@ -421,7 +455,9 @@ class Stream:
         self.buffer = bytearray()
         self.seen = b""
 
-    def head(self) -> bytes:
+    def head(self, request: bool = False) -> bytes:
+        """Bytes up to the blank line ending a head. REQUEST: refuse at once what cannot
+        begin an HTTP request (a SOCKS greeting would otherwise wait for a blank line)."""
         while True:
             end = self.buffer.find(b"\r\n\r\n")
             if end >= 0:
@@ -436,6 +472,8 @@ class Stream:
             if not data:
                 raise ValueError("the connection closed before a whole request head")
             self.buffer += data
+            if request and not _method_start(bytes(self.buffer[:17])):
+                raise ValueError("not HTTP (a SOCKS greeting, or bytes of another protocol)")
 
     def read(self, size: int) -> bytes:
         """Up to SIZE bytes: what is buffered first, else one receive; b"" at the end."""
@@ -656,6 +694,34 @@ def _pump(source: socket.socket, sink: socket.socket, attempt: Attempt, counter:
             sink.shutdown(socket.SHUT_WR)
 
 
+def _masked_copy(
+    server: Stream, sink: socket.socket, attempt: Attempt, secrets: Sequence[bytes]
+) -> None:
+    """The answer's bytes with every SECRET replaced by as many `*` (lengths unchanged, so
+    its framing holds), across read boundaries."""
+    keep = max(len(secret) for secret in secrets) - 1
+    pending = bytes(server.buffer)
+    server.buffer.clear()
+    try:
+        while True:
+            data = server.sock.recv(CHUNK)
+            pending += data
+            for secret in secrets:
+                pending = pending.replace(secret, b"*" * len(secret))
+            ready = pending if not data else pending[: max(len(pending) - keep, 0)]
+            if ready:
+                sink.sendall(ready)
+                attempt.received += len(ready)
+            pending = pending[len(ready) :]
+            if not data:
+                return
+    except OSError:
+        return
+    finally:
+        with contextlib.suppress(OSError):
+            sink.shutdown(socket.SHUT_WR)
+
+
 def _spliceable(sock: socket.socket) -> bool:
     import os
 
@@ -714,6 +780,14 @@ def _answer(client: socket.socket, status: int, message: str) -> None:
     )
     with contextlib.suppress(OSError):
         client.sendall(head.encode("latin-1") + body)
+
+
+def _method_start(data: bytes) -> bool:
+    """Whether DATA can begin an HTTP request: an upper-case method, then a space."""
+    method, space, _ = data.partition(b" ")
+    return (
+        bool(method) and method.isalpha() and method.isupper() and (bool(space) or len(data) < 17)
+    )
 
 
 def _first_word(seen: bytes) -> str:
