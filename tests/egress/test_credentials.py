@@ -120,3 +120,15 @@ def test_a_method_override_header_cannot_turn_a_read_into_a_write(
     assert found["get"].startswith("HTTP/1.1 403"), found["get"][:200]
     assert "X-HTTP-Method-Override" in found["get"]
     assert not [r for r in github_standin.requests if r.header("X-HTTP-Method-Override")]
+
+
+def test_audit_tail_shows_every_connection_the_child_tried(
+    github_runtime: Any, github_standin: GitHubStandIn, tmp_path: Path
+) -> None:
+    env = {"RUNTIME_POLICY_FILE": str(fake_gh(tmp_path))}
+    assert github_runtime("command", "run", "gh", "api", "/user", env=env).code == 0
+    shown = github_runtime("audit", "tail", "-n", "1", env=env).stdout
+    assert "    egress allow GET api.github.localhost:80 by github host" in shown, shown
+    assert "credential swapped" in shown
+    assert "    egress deny POST api.github.localhost:80 by brokered credential" in shown, shown
+    assert "credential refused" in shown
