@@ -4,7 +4,7 @@
 Usage, from the project root with the project installed in .venv:
     .venv/bin/python bench/run.py            # every measure
     .venv/bin/python bench/run.py startup    # or: validate execute audit github edits mcp
-    #                                           sandbox yaml forward binary
+    #                                           sandbox yaml forward binary egress
 
 Timing is the median of repeated wall-clock runs of whole commands, interleaved
 with the reference so that machine load affects both sides alike.
@@ -447,6 +447,12 @@ def _bench_seccomp_share(confined: Any) -> None:
     )
 
 
+def bench_egress(work: Path, home: Path) -> None:
+    from bench_egress import bench_egress as measure
+
+    measure(work, home)
+
+
 def bench_forward(work: Path, home: Path) -> None:
     from forward import bench_forward as measure
 
@@ -465,6 +471,7 @@ MEASURES = {
     "yaml": bench_yaml,
     "forward": bench_forward,
     "binary": bench_binary,
+    "egress": bench_egress,
 }
 
 

@@ -18,6 +18,7 @@ from runtime.model import Decision, Outcome
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from runtime.engines.egress.grants import Grant
     from runtime.engines.pinning import Pinned
     from runtime.engines.sandbox import Availability
     from runtime.model import Auth, Request, Resolved
@@ -32,7 +33,7 @@ class Judged:
     is not installed), its canonical command and effect, and whether the sandbox works (as
     deciding saw it, unprobed; execution asks once more, probed, and keeps that answer)."""
 
-    __slots__ = ("available", "canonical", "pinned")
+    __slots__ = ("available", "canonical", "egress", "pinned")
 
     def __init__(
         self, pinned: Pinned | None, canonical: CanonicalCommand, available: Availability
@@ -40,6 +41,7 @@ class Judged:
         self.pinned = pinned
         self.canonical = canonical
         self.available = available
+        self.egress: Grant | None = None  # what its child may reach (engines/egress/grants)
 
     @property
     def effect(self) -> str:
@@ -67,12 +69,40 @@ def decide(resolved: Resolved, policy: Policy, cwd: str) -> Decision:
     decision, pinned = pinning.decide(binary, request.args, policy, available=available)
     identity = pinned.identity if pinned is not None else binary
     judged = Judged(pinned, floor.canonical(identity, request.args), available)
+    judged.egress = _grant(binary, identity, request.args, judged, policy, cwd)
     resolved.judged = judged
     resolved.transport = TRANSPORT
     decision = _as_provider(resolved, judged, decision, policy, cwd)
     if not decision.allowed:
         return decision
+    moved = _moved_destination(binary, identity, request.args, policy)
+    if moved is not None:
+        return moved
     return unconfined_denial(request, available, policy, cwd) or decision
+
+
+def _grant(
+    binary: str, identity: str, args: list[str], judged: Judged, policy: Policy, cwd: str
+) -> Grant:
+    """The step's egress grant, as resolve and plan show it and execution holds it."""
+    from runtime.engines.egress.grants import grant_for
+
+    return grant_for(
+        identity, binary, args, judged.canonical, policy, cwd, enforced=judged.available.active
+    )
+
+
+def _moved_destination(
+    binary: str, identity: str, args: list[str], policy: Policy
+) -> Decision | None:
+    """Options that move where the child connects are judged, not followed."""
+    from runtime.engines.egress.grants import moved_destination
+
+    found = moved_destination(identity, binary, args, policy)
+    if found is None:
+        return None
+    rule, why = found
+    return Decision.deny(rule, f"policy denied {binary} {' '.join(args)}: {why} ({rule})")
 
 
 def _as_provider(
@@ -159,6 +189,9 @@ def execute(
             transport=TRANSPORT,
             detail=detail,
         )
+    grant = judged.egress
+    if grant is not None:
+        grant.enforced = available.active  # as probed for this step
     return command.execute(
         judged.pinned,
         request.args,
@@ -167,6 +200,7 @@ def execute(
         auth.child if auth is not None else None,
         canonical=judged.canonical,
         available=available,
+        grant=grant,
     )
 
 

@@ -51,6 +51,7 @@ if TYPE_CHECKING:
         """A step in the JSON envelope (`steps`), a plan file and the MCP door's answers."""
 
         plan_digest: str  # the saved plan the step ran under
+        egress: dict[str, Any]  # a binary step's egress grant (engines/egress/grants.py)
         ran: bool  # with status audit-unavailable: whether the step ran before the trail failed
 
     class BoundOperation(Protocol):
@@ -106,6 +107,11 @@ if TYPE_CHECKING:
         def to_json(self) -> dict[str, object]: ...
         def to_step_json(self) -> dict[str, object]: ...
 
+    class EgressFacts(Protocol):
+        """A step's egress grant (engines/egress/grants.Grant)."""
+
+        def to_json(self) -> dict[str, object]: ...
+
     class JudgedBinary(Protocol):
         """What deciding a binary found, for execution to run (binary_engine.Judged)."""
 
@@ -113,6 +119,8 @@ if TYPE_CHECKING:
         def pinned(self) -> PinnedBinary | None: ...
         @property
         def canonical(self) -> CanonicalForm: ...
+        @property
+        def egress(self) -> EgressFacts | None: ...
 
 
 class Request:
@@ -300,6 +308,9 @@ class StepRecord:
         }
         if request.plan_digest is not None:
             step["plan_digest"] = request.plan_digest
+        judged = self.resolved.judged
+        if judged is not None and judged.egress is not None:  # what its child may reach
+            step["egress"] = judged.egress.to_json()
         return step
 
 
@@ -328,25 +339,63 @@ class ChildFile:
         self.mode = mode
 
 
+class Brokered:
+    """A credential a child holds only as PLACEHOLDER: the runtime's proxy puts SECRET in its
+    place on requests to HOSTS (lower case) whose method fits the step's judged effect.
+    TLS: the hosts are reached over https, so the proxy terminates TLS for them."""
+
+    __slots__ = ("hosts", "placeholder", "secret", "tls")
+
+    def __init__(
+        self, placeholder: str, secret: str, hosts: tuple[str, ...], tls: bool = True
+    ) -> None:
+        self.placeholder = placeholder
+        self.secret = secret
+        self.hosts = hosts
+        self.tls = tls
+
+
 class Handover:
     """What a child receives from the Auth stage, for an engine that knows no provider.
 
     ENV entries are added to the child's bounded environment. FILES are placed in a
     private directory the engine makes for that one child (inside the sandbox: bytes
     copied in by bwrap, never on the host's disk) and DIRECTORY_VARIABLE names it.
+    BROKERED: credentials ENV and FILES carry as placeholders. A child whose egress goes
+    through the proxy keeps the placeholders; one the proxy cannot hold (no sandbox) gets
+    the secrets in their place.
     """
 
-    __slots__ = ("directory_variable", "env", "files")
+    __slots__ = ("brokered", "directory_variable", "env", "files")
 
     def __init__(
         self,
         env: dict[str, str] | None = None,
         files: tuple[ChildFile, ...] = (),
         directory_variable: str | None = None,
+        brokered: tuple[Brokered, ...] = (),
     ) -> None:
         self.env = env or {}
         self.files = files
         self.directory_variable = directory_variable
+        self.brokered = brokered
+
+    def unbrokered(self) -> Handover:
+        """The same hand-over with every placeholder replaced by its secret."""
+        if not self.brokered:
+            return self
+
+        def real(text: str) -> str:
+            for brokered in self.brokered:
+                text = text.replace(brokered.placeholder, brokered.secret)
+            return text
+
+        files = tuple(
+            ChildFile(file.path, real(file.data.decode("utf-8")).encode("utf-8"), file.mode)
+            for file in self.files
+        )
+        env = {name: real(value) for name, value in self.env.items()}
+        return Handover(env, files, self.directory_variable)
 
 
 class Auth:

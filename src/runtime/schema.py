@@ -22,10 +22,13 @@ if TYPE_CHECKING:
 
 
 class MapOf:
-    __slots__ = ("value",)
+    """Free names to VALUE; the names in FIXED (if any) have a schema of their own."""
 
-    def __init__(self, value: Schema) -> None:
+    __slots__ = ("fixed", "value")
+
+    def __init__(self, value: Schema, fixed: dict[str, Schema] | None = None) -> None:
         self.value = value
+        self.fixed = fixed or {}
 
 
 def check(node: Node, schema: Schema, path: str, problems: list[Diagnostic]) -> Any:
@@ -79,7 +82,8 @@ def _map(node: Node, schema: MapOf, path: str, problems: list[Diagnostic]) -> An
         return None
     values: dict[str, Any] = {}
     for key, value in node.items:
-        checked = check(value, schema.value, f"{path}.{key.value}", problems)
+        kind = schema.fixed.get(key.value, schema.value)
+        checked = check(value, kind, f"{path}.{key.value}", problems)
         if checked is not None:
             values[key.value] = checked
     return values

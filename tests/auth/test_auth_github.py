@@ -30,8 +30,10 @@ def fresh_config(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_gh_is_pointed_at_the_host_of_the_base_url(
     base_url: str | None, host: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The Auth stage hands gh its host in GH_HOST and the token in a hosts.yml for that
-    host alone (a file the engine places privately), never in a token variable."""
+    """The Auth stage hands gh its host in GH_HOST and a placeholder for the token in a
+    hosts.yml for that host alone (a file the engine places privately), never in a token
+    variable; the token itself is brokered: the proxy swaps it in for that host's requests
+    (issue 25), and only a child the proxy cannot hold gets it in the placeholder's place."""
     import yaml
 
     if base_url is not None:
@@ -42,7 +44,15 @@ def test_gh_is_pointed_at_the_host_of_the_base_url(
     assert handover.directory_variable == "GH_CONFIG_DIR"
     [hosts] = handover.files
     assert (hosts.path, hosts.mode) == ("hosts.yml", 0o600)
-    assert yaml.safe_load(hosts.data) == {host: {"oauth_token": token}}
+    [brokered] = handover.brokered
+    assert token not in hosts.data.decode()
+    assert yaml.safe_load(hosts.data) == {host: {"oauth_token": brokered.placeholder}}
+    assert brokered.placeholder.startswith("runtime-placeholder-")
+    assert brokered.secret == token
+    assert host in brokered.hosts
+    assert brokered.tls == (base_url is None or base_url.startswith("https:"))
+    [unbrokered] = handover.unbrokered().files
+    assert yaml.safe_load(unbrokered.data) == {host: {"oauth_token": token}}
 
 
 def test_the_token_comes_only_from_the_configured_variable(

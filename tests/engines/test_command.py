@@ -377,8 +377,12 @@ def test_execute_reports_the_child(tmp_path: Path, trusted: Path) -> None:
         "stdout": "out arg\n", "stderr": "fatal: broken\n", "exit_code": 4, "truncated": False,
     }  # fmt: skip
     assert outcome.transport == "process"
-    # The trusted path holds no bwrap: the child ran unconfined and the detail says so.
+    # The trusted path holds no bwrap: the child ran unconfined and the detail says so; jq
+    # needs no network, so its grant is empty (and unenforced: nothing would hold it).
+    egress = outcome.detail.pop("egress")
     assert outcome.detail == {"pinned": str(trusted / "jq"), "identity": "jq", "sandbox": "none"}
+    assert egress["grant"]["status"] == "none" and not egress["grant"]["enforced"]
+    assert egress["attempts"] == []
     assert outcome.error == "jq exited with code 4: fatal: broken"
 
 

@@ -12,8 +12,6 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 # --- the kernel's own settings, writable from inside the sandbox ----------------------------------
 
 
@@ -106,17 +104,12 @@ def test_a_sandboxed_program_finds_no_other_door_to_a_setuid_file(runtime: Any, 
 # --- issue 12: a network child reaches the host's loopback services -------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (red team 3): a sandboxed child with network reaches the host's loopback "
-    "(the audit collector, any local service)",
-)
 def test_a_sandboxed_network_child_cannot_reach_the_hosts_loopback(
     runtime: Any, work: Path
 ) -> None:
     """terraform apply (compiled defaults: network, confined) runs a local-exec that writes a
-    forged RFC 5424 line to a listener on 127.0.0.1, where an audit collector would listen:
-    the host's loopback is shared with the sandbox."""
+    forged RFC 5424 line to a listener on 127.0.0.1, where an audit collector would listen.
+    Closed by issue 25: every child has its own network namespace, whose loopback is its own."""
     import socket
 
     server = socket.socket()

@@ -64,9 +64,12 @@ if TYPE_CHECKING:
         sandbox: str
         judged_effect: str
         plan: Any
+        egress: Any
         error: str | None
 
-    DetailKey = Literal["files_changed", "files_previewed", "sandbox", "judged_effect", "plan"]
+    DetailKey = Literal[
+        "files_changed", "files_previewed", "sandbox", "judged_effect", "plan", "egress"
+    ]
 
 # What an engine's Outcome.detail adds to the outcome record, when it says it.
 _DETAIL_KEYS: tuple[DetailKey, ...] = (
@@ -75,6 +78,7 @@ _DETAIL_KEYS: tuple[DetailKey, ...] = (
     "sandbox",
     "judged_effect",
     "plan",
+    "egress",  # the step's grant and each connection its child tried (engines/egress/)
 )
 
 

@@ -13,7 +13,7 @@ import os
 
 from runtime import statuses
 from runtime.audit.redact import register_secret
-from runtime.model import Auth, ChildFile, Handover
+from runtime.model import Auth, Brokered, ChildFile, Handover
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -170,21 +170,38 @@ def gh_host() -> str:
 
 
 def child_handover(token: str) -> Handover:
-    """What gh gets: GH_HOST, and a private GH_CONFIG_DIR whose hosts.yml holds the token
-    for that host only, never a token variable.
+    """What gh gets: GH_HOST, and a private GH_CONFIG_DIR whose hosts.yml holds a placeholder
+    for the token, for that host only, never a token variable.
 
-    gh's own --jq sees its environment (`$ENV`, `env`) and --body-file/-F @file read
-    /proc/self/environ, so a token there could be printed in any encoding the redactor
-    cannot recognise, or sent to another host (GH_ENTERPRISE_TOKEN applies to every host
-    but github.com). The engine places the file without knowing what it holds.
+    The runtime's proxy swaps the placeholder for the token on requests to the configured
+    GitHub host whose method fits the step's effect (engines/egress/proxy.py), so no code
+    inside gh's sandbox ever holds the token: gh's own --jq sees its environment and
+    --body-file/-F @file read any file it can, in any encoding the redactor cannot
+    recognise. Without the sandbox (no proxy to hold it) the engine hands the token itself.
+    The engine places the file without knowing what it holds.
     """
     host = gh_host()
-    hosts = f"{_quoted(host)}:\n    oauth_token: {_quoted(token)}\n"
+    placeholder = f"{PLACEHOLDER_PREFIX}{os.urandom(16).hex()}"
+    hosts = f"{_quoted(host)}:\n    oauth_token: {_quoted(placeholder)}\n"
+    brokered = Brokered(placeholder, token, credential_hosts(), base_url().startswith("https:"))
     return Handover(
         env={"GH_HOST": host},
         files=(ChildFile(GH_HOSTS_FILE, hosts.encode("utf-8"), 0o600),),
         directory_variable=GH_CONFIG_VARIABLE,
+        brokered=(brokered,),
     )
+
+
+# What a child holds instead of the token: recognisably not a credential of any kind.
+PLACEHOLDER_PREFIX = "runtime-placeholder-"
+
+
+def credential_hosts() -> tuple[str, ...]:
+    """The hosts the token may be sent to: the REST base URL's and gh's (no port)."""
+    from runtime.net.loopback import host_of
+
+    hosts = (host_of(base_url()), host_of(gh_host()))
+    return tuple(dict.fromkeys(host for host in hosts if host))
 
 
 GH_HOSTS_FILE = "hosts.yml"

@@ -80,6 +80,7 @@ def resolve_request(request: Request, cwd: str) -> Result:
         "decision": decision.to_json(),
         "policy": policy.source,
         "sandbox": _sandbox(policy, resolved.transport),
+        "egress": _egress(resolved, policy),
     }
     code = exit_codes.OK if decision.allowed else exit_codes.DENIED
     error = (
@@ -97,6 +98,20 @@ def _sandbox(policy: Policy, transport: str) -> dict[str, object] | None:
     from runtime.engines import sandbox
 
     return sandbox.status(policy, probe=False)
+
+
+def _egress(resolved: Resolved, policy: Policy) -> dict[str, object] | None:
+    """What the step's child may reach: a binary's grant, or gh's for the cli transport."""
+    judged = resolved.judged
+    if judged is not None and judged.egress is not None:
+        return judged.egress.to_json()
+    if resolved.transport != "cli":
+        return None
+    from runtime.engines import sandbox
+    from runtime.engines.egress.grants import Grant, github_destinations
+
+    enforced = sandbox.availability(policy, probe=False).active
+    return Grant("gh", github_destinations(), enforced=enforced).to_json()
 
 
 def _repository(resolved: Resolved) -> dict[str, str] | None:

@@ -73,6 +73,30 @@ def _merge_kubeconfig(settings: KubeSettings, document: dict[str, Any], path: st
             )
 
 
+def kube_server(environ: Mapping[str, str]) -> tuple[str | None, str]:
+    """The server of the current kubeconfig context's cluster, and where it was found (or
+    why none was): what kubectl would talk to."""
+    problems: list[str] = []
+    settings = kube_settings(environ)
+    if settings.context is None:
+        return None, "no current kubeconfig context"
+    context = settings.context.value
+    cluster: str | None = None
+    for path in kubeconfig_files(environ):
+        document = _read_yaml(path, problems) or {}
+        for entry in document.get("contexts") or []:
+            body = entry.get("context") if isinstance(entry, dict) else None
+            if cluster is None and entry.get("name") == context and isinstance(body, dict):
+                cluster = body.get("cluster") if isinstance(body.get("cluster"), str) else None
+        for entry in document.get("clusters") or []:
+            body = entry.get("cluster") if isinstance(entry, dict) else None
+            if cluster is not None and entry.get("name") == cluster and isinstance(body, dict):
+                server = body.get("server")
+                if isinstance(server, str) and server:
+                    return server, f"kubeconfig {path}, cluster {cluster}"
+    return None, f"kubeconfig context {context!r} names no cluster server"
+
+
 def _read_yaml(path: str, problems: list[str]) -> dict[str, Any] | None:
     data = _read(path, problems)
     if data is None:

@@ -16,6 +16,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
+    from runtime.engines.egress.session import Gate
+
 # What of the host every child sees, read-only. /etc is needed (resolv.conf, certificates,
 # passwd), minus files that must not be seen or that would configure a tool behind our back.
 SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/opt")
@@ -66,7 +68,9 @@ class Placed:
 class View:
     """What one child sees: roots, private HOME and /tmp, the binds and files it was handed."""
 
-    __slots__ = ("binds", "cwd", "hidden", "network", "placed", "read_roots", "write_roots")
+    __slots__ = (
+        "binds", "cwd", "gate", "hidden", "network", "placed", "read_roots", "write_roots",
+    )  # fmt: skip
 
     def __init__(
         self,
@@ -86,6 +90,9 @@ class View:
         self.binds = tuple(binds)
         self.hidden = tuple(hidden)
         self.placed = tuple(placed)
+        # The child's egress gate (engines/egress/session.Gate) when its step has a grant:
+        # the runtime's proxy is placed into the child's own network namespace through it.
+        self.gate: Gate | None = None
 
     def payloads(self) -> list[bytes]:
         """What bwrap reads from descriptors, in the order argv() names them: the seccomp
@@ -126,9 +133,7 @@ class View:
         for bind in self.binds:
             argv += ["--bind" if bind.writable else "--ro-bind", bind.source, bind.dest]
         argv += self._handed(fds)
-        argv += list(NAMESPACES)
-        if not self.network:
-            argv.append("--unshare-net")
+        argv += [*NAMESPACES, *_egress(self.gate)]
         argv += [*LIFETIME, "--chdir", self.cwd, "--", *command]
         return argv
 
@@ -149,6 +154,12 @@ class View:
         for directory in directories:
             argv += ["--remount-ro", directory]
         return argv
+
+
+def _egress(gate: Gate | None) -> list[str]:
+    """Every child has its own network namespace with only its loopback: no route out but
+    the proxy the gate places there (engines/egress/)."""
+    return ["--unshare-net", *(gate.bwrap_args() if gate is not None else ())]
 
 
 # A child runs as the caller's uid, root included, and a fresh procfs lets root write

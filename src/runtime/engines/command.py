@@ -63,6 +63,7 @@ if TYPE_CHECKING:
     from types import TracebackType
     from typing import Any
 
+    from runtime.engines.egress.grants import Grant
     from runtime.engines.process import Completed
     from runtime.engines.sandbox import Availability
     from runtime.policy.floor.model import CanonicalCommand, Profile
@@ -488,6 +489,7 @@ def execute(
     *,
     canonical: CanonicalCommand | None = None,
     available: Availability | None = None,
+    grant: Grant | None = None,
 ) -> Outcome:
     """Run the pinned binary in CWD, confined, with the bounded environment and the timeout.
 
@@ -536,6 +538,7 @@ def execute(
                 handover=handover,
                 binds=binds,
                 placed=placed,
+                grant=grant,
             )
 
         if _judged_by_plan(pinned, facts, policy):
@@ -616,6 +619,7 @@ def spawn(
     binds: Sequence[Any] = (),
     placed: Sequence[Any] = (),
     available: Availability | None = None,
+    grant: Grant | None = None,
 ) -> Completed | str:
     """The child's run through the one wrapper, confined when the sandbox works,
     or why it may not run in CWD. ENV is the child's whole environment (changed here);
@@ -632,6 +636,7 @@ def spawn(
             return refusal.message
     facts = facts or judged(pinned.identity, args)
     timeout = float(policy.timeout_seconds)
+    grant = grant or egress_grant(pinned, args, facts, policy, cwd, available)
     if available.binary is None and (binds or placed):
         from runtime.engines.sandbox import SANDBOX_RULE
 
@@ -644,8 +649,9 @@ def spawn(
 
             return f"policy denied {rules.describe(pinned.name, args)}: {problem} ({SANDBOX_RULE})"
         _unconfined_notice(pinned, available.reason)
+        handover = _unbrokered(handover, env)  # no proxy holds it: the child gets the real one
         with _PlacedOutside(handover, env) as fds, _PrivateHome(env, granted):
-            return process.run(
+            done = process.run(
                 [pinned.path, *args],
                 executable=pinned.real,
                 env=env,
@@ -653,6 +659,7 @@ def spawn(
                 timeout=timeout,
                 pass_fds=fds,
             )
+        return _with_grant(done, grant)
     view, problem = _confinement(pinned, policy, cwd, facts, helper_dirs, env, granted, handover)
     if view is not None and (binds or placed):
         view.binds += tuple(binds)
@@ -661,9 +668,82 @@ def spawn(
         from runtime.engines.sandbox import SANDBOX_RULE
 
         return f"policy denied {rules.describe(pinned.name, args)}: {problem} ({SANDBOX_RULE})"
-    return process.run(
+    _egress_gate(view, env, grant, handover)
+    done = process.run(
         [pinned.real, *args], env=env, cwd=cwd, timeout=timeout, sandbox=(available.binary, view)
     )
+    return _with_grant(done, grant)
+
+
+# --- egress ---------------------------------------------------------------------------
+
+# The proxy variables a child may have inherited: inside its own network namespace the
+# caller's proxy is out of reach, so they name the runtime's proxy or nothing.
+PROXY_VARIABLES = (
+    "HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "NO_PROXY",
+    "http_proxy", "https_proxy", "all_proxy", "no_proxy",
+)  # fmt: skip
+
+
+def egress_grant(
+    pinned: Pinned,
+    args: Sequence[str],
+    facts: CanonicalCommand,
+    policy: Policy,
+    cwd: str,
+    available: Availability,
+) -> Grant:
+    """The destinations this child may reach (engines/egress/grants.py)."""
+    from runtime.engines.egress.grants import grant_for
+
+    return grant_for(
+        pinned.identity, pinned.name, args, facts, policy, cwd, enforced=available.active
+    )
+
+
+def _egress_gate(view: Any, env: dict[str, str], grant: Grant, handover: Handover | None) -> None:
+    """A child with a grant gets the runtime's proxy in its namespace and is pointed at it
+    (SOCKS and NO_PROXY unset); one without is pointed nowhere."""
+    for name in PROXY_VARIABLES:
+        env.pop(name, None)
+    if grant.empty:
+        return
+    from runtime.engines.egress.session import Gate
+    from runtime.policy.network import PROXY_URL
+
+    brokered = handover.brokered if handover is not None else ()
+    view.gate = Gate(grant, brokered)
+    for name in ("HTTP_PROXY", "HTTPS_PROXY", "http_proxy", "https_proxy"):
+        env[name] = PROXY_URL
+    if any(credential.tls for credential in brokered):
+        _trust_the_run_authority(view, env)
+
+
+def _trust_the_run_authority(view: Any, env: dict[str, str]) -> None:
+    """The proxy terminates TLS for a brokered credential's host: the child trusts the run's
+    CA (a bundle with the system's roots, placed read-only; its key stays in the runtime)."""
+    from runtime.engines.egress import tls
+
+    bundle = f"{bwrap.private_bind('egress-trust')}/ca-bundle.pem"
+    view.placed += (bwrap.Placed(bundle, tls.authority().bundle(), 0o644),)
+    for name in tls.TRUST_VARIABLES:
+        env[name] = bundle
+
+
+def _with_grant(done: Completed, grant: Grant) -> Completed:
+    done.egress = {"grant": grant.to_json(), **(done.egress or {"attempts": []})}
+    return done
+
+
+def _unbrokered(handover: Handover | None, env: dict[str, str]) -> Handover | None:
+    if handover is None or not handover.brokered:
+        return handover
+    real = handover.unbrokered()
+    for name, value in list(env.items()):
+        for brokered in handover.brokered:
+            if brokered.placeholder in value:
+                env[name] = value.replace(brokered.placeholder, brokered.secret)
+    return real
 
 
 def _refused(message: str, detail: dict[str, object]) -> Outcome:
@@ -677,6 +757,8 @@ def _refused(message: str, detail: dict[str, object]) -> Outcome:
 
 
 def _outcome(pinned: Pinned, done: Completed, timeout: float, detail: dict[str, object]) -> Outcome:
+    if done.egress is not None:
+        detail["egress"] = done.egress
     output = {
         "stdout": done.stdout,
         "stderr": done.stderr,

@@ -286,5 +286,25 @@ def sandbox_decision(
             "command_policy.sandbox auto runs only read, write and delete commands unconfined"
         )
     else:
-        return None
+        return _unenforced_egress(pinned, args, policy, facts, available)
     return Decision.deny(sandbox.SANDBOX_RULE, _denial(pinned.name, args, text))
+
+
+def _unenforced_egress(
+    pinned: Pinned,
+    args: Sequence[str],
+    policy: Policy,
+    facts: CanonicalCommand,
+    available: Availability,
+) -> Decision | None:
+    """`command_policy.network.enforce: required`: a command that needs the network does not
+    run where its egress cannot be held to its grant (no sandbox, no namespace of its own)."""
+    if policy.network_enforce != "required" or not (facts.known and facts.network):
+        return None
+    from runtime.policy.network import ENFORCE_RULE
+
+    text = (
+        f"it needs the network and its egress cannot be enforced without the sandbox "
+        f"({available.reason}); {ENFORCE_RULE} is required"
+    )
+    return Decision.deny(ENFORCE_RULE, _denial(pinned.name, args, text))

@@ -22,8 +22,20 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from typing import IO, Protocol
 
+    class Gate(Protocol):
+        """A child's egress gate (engines/egress/session.Gate): opened once bwrap started."""
+
+        @property
+        def child_fds(self) -> tuple[int, int]: ...
+        def spawned(self) -> None: ...
+        def open(self, timeout: float) -> None: ...
+        def close(self) -> list[dict[str, object]]: ...
+
     class View(Protocol):
         """What a confined child sees (engines/bwrap.View builds it; the wrapper only asks)."""
+
+        @property
+        def gate(self) -> Gate | None: ...
 
         def payloads(self) -> list[bytes]: ...
 
@@ -46,7 +58,9 @@ _CANNOT_RUN = 126
 
 
 class Completed:
-    __slots__ = ("duration_ms", "exit_code", "stderr", "stdout", "timed_out", "truncated")
+    __slots__ = (
+        "duration_ms", "egress", "exit_code", "stderr", "stdout", "timed_out", "truncated",
+    )  # fmt: skip
 
     def __init__(
         self,
@@ -64,6 +78,9 @@ class Completed:
         self.timed_out = timed_out
         self.truncated = truncated
         self.duration_ms = duration_ms
+        # What the child tried to reach through the runtime's proxy (engines/egress/), and
+        # the grant it was held to: {"attempts": [...]} here, the grant added by its engine.
+        self.egress: dict[str, object] | None = None
 
     def __repr__(self) -> str:
         return (
@@ -95,28 +112,41 @@ def run(
     copies before the command runs. PASS_FDS are the caller's, kept open in the child.
     """
     handed: list[int] = []
+    gate = None
     if sandbox is not None:
         bwrap, view = sandbox
         handed = [memory_file(data) for data in view.payloads()]
         argv, executable = view.argv(bwrap, argv, handed), bwrap
+        gate = view.gate
     from runtime.interrupts import Deferred
 
     started = time.monotonic()
     deferred = Deferred()
+    inherited = [*pass_fds, *handed, *(gate.child_fds if gate is not None else ())]
     with deferred:  # a Ctrl-C while Popen returns would orphan the child: it waits until here
         try:
-            child = _spawn(argv, env, cwd, stdin is not None, executable, [*pass_fds, *handed])
+            child = _spawn(argv, env, cwd, stdin is not None, executable, inherited)
         except OSError as error:
+            if gate is not None:
+                gate.close()
             return _not_started(executable or argv[0], cwd, error, started)
         finally:
             for fd in handed:
                 os.close(fd)
+            if gate is not None:
+                gate.spawned()
     try:
         deferred.replay()
+        if gate is not None:
+            gate.open(timeout)  # the proxy in the child's namespace before its command runs
         capture = _Capture(child, max_output, stdin)
-    except BaseException:
+    except BaseException as error:
         _kill_group(child)
         _exit_code(child)
+        if gate is not None:
+            gate.close()
+        if isinstance(error, OSError) and gate is not None:
+            return _not_started(executable or argv[0], cwd, error, started)
         raise
     try:
         finished = capture.pump(started + timeout)
@@ -130,7 +160,11 @@ def run(
         raise
     finally:
         capture.close()
-    return capture.completed(exit_code, not finished, _elapsed_ms(started))
+        record = gate.close() if gate is not None else None
+    done = capture.completed(exit_code, not finished, _elapsed_ms(started))
+    if record is not None:
+        done.egress = {"attempts": record}
+    return done
 
 
 def memory_file(data: bytes) -> int:

@@ -108,6 +108,16 @@ def _proxy_for(url: Url) -> Url | None:
     return None
 
 
+def proxy_address(scheme: str, host: str) -> tuple[str, int] | None:
+    """Where this process's own proxy settings send a SCHEME request for HOST (None: direct).
+    The egress proxy forwards a child's granted connections there."""
+    try:
+        proxy = _proxy_for(Url(f"{scheme}://{host}/"))
+    except HttpError:
+        return None
+    return None if proxy is None else (proxy.host, proxy.port)
+
+
 def request(
     method: str,
     url: str,

@@ -45,3 +45,8 @@ DEFAULT_TIMEOUT_SECONDS = 600
 # required: no binary runs unconfined. No value turns confinement off.
 DEFAULT_SANDBOX = "auto"
 SANDBOX_MODES: tuple[str, ...] = ("auto", "required")
+
+# command_policy.network.enforce. auto: a step whose egress cannot be enforced (no sandbox)
+# runs, said so (`egress: unenforced`); required: such a step that needs the network is refused.
+DEFAULT_NETWORK_ENFORCE = "auto"
+NETWORK_ENFORCE_MODES: tuple[str, ...] = ("auto", "required")

@@ -29,6 +29,9 @@ SCHEMA: Schema = {
         "search_path": "strlist",
         "timeout_seconds": "int",
         "sandbox": "str",
+        "network": MapOf(
+            {"allow": "strlist", "deny": "strlist", "options": "strlist"}, fixed={"enforce": "str"}
+        ),
     },
     "file_policy": {
         "read_roots": "strlist",
@@ -85,6 +88,7 @@ def _apply(
                     )
                 )
     _apply_command(policy, values.get("command_policy") or {})
+    _apply_network(policy, values.get("command_policy") or {}, problems, lines)
     _check_sandbox(policy, problems, lines)
     _check_effects(policy, problems, lines)
     for binary, helpers in policy.admitted_helpers.items():
@@ -125,6 +129,30 @@ def _apply_command(policy: Policy, section: object) -> None:
         policy.timeout_seconds = section["timeout_seconds"]
     if "sandbox" in section:
         policy.sandbox = section["sandbox"]
+
+
+def _apply_network(
+    policy: Policy, section: object, problems: list[Diagnostic], lines: _Lines
+) -> None:
+    if not isinstance(section, dict) or not isinstance(section.get("network"), dict):
+        return
+    from runtime.policy.network import section_problems
+
+    network = section["network"]
+    found = section_problems(network)
+    for where, message in found:
+        path = [int(part) if part.isdigit() else part for part in where]
+        line = lines.of("command_policy", "network", *path)
+        problems.append(Diagnostic("policy-network", message, line=line))
+    if found:
+        return
+    if "enforce" in network:
+        policy.network_enforce = str(network["enforce"])
+    policy.network = {
+        binary: {kind: tuple(lists.get(kind, ())) for kind in ("allow", "deny", "options")}
+        for binary, lists in network.items()
+        if binary != "enforce" and isinstance(lists, dict)
+    }
 
 
 def _check_sandbox(policy: Policy, problems: list[Diagnostic], lines: _Lines) -> None:

@@ -8,8 +8,8 @@ from runtime.policy import defaults
 class Policy:
     __slots__ = (
         "admitted_helpers", "allowed_binaries", "denied_binaries", "effects", "identities",
-        "limits", "provider_denied", "read_roots", "rules", "sandbox", "search_path", "source",
-        "timeout_seconds", "write_roots",
+        "limits", "network", "network_enforce", "provider_denied", "read_roots", "rules",
+        "sandbox", "search_path", "source", "timeout_seconds", "write_roots",
     )  # fmt: skip
 
     def __init__(self, source: str = "compiled defaults") -> None:
@@ -27,3 +27,6 @@ class Policy:
         self.search_path: tuple[str, ...] = defaults.DEFAULT_SEARCH_PATH
         self.timeout_seconds: int = defaults.DEFAULT_TIMEOUT_SECONDS
         self.sandbox: str = defaults.DEFAULT_SANDBOX
+        # command_policy.network: per binary, its `allow` and `deny` patterns (policy/network.py)
+        self.network: dict[str, dict[str, tuple[str, ...]]] = {}
+        self.network_enforce: str = defaults.DEFAULT_NETWORK_ENFORCE

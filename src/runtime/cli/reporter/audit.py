@@ -23,7 +23,7 @@ def tail(result: Result) -> str:
             f"{output['file']}: the newest {len(records)} operation(s), oldest first",
             "seq  time  consumer  decision  outcome  command  [pinned path or transport]  rule"
             "  capability#step",
-            *(_line(record) for record in records),
+            *(line for record in records for line in [_line(record), *_egress(record)]),
         ]
     if output["skipped"]:
         torn = " (the last one is torn: a write cut short by a crash)" if output["torn_end"] else ""
@@ -49,6 +49,28 @@ def _line(record: dict[str, Any]) -> str:
     if record.get("seq") is not None:
         line = f"#{record['seq']}  " + line
     return line
+
+
+def _egress(record: dict[str, Any]) -> list[str]:
+    """Each connection the step's child tried through the runtime's proxy, one line each;
+    `egress unenforced` when nothing could hold the child to its grant."""
+    egress = record.get("egress")
+    if not isinstance(egress, dict):
+        return []
+    grant = egress.get("grant") or {}
+    lines = ["    egress unenforced (no sandbox)"] if grant.get("status") == "unenforced" else []
+    for attempt in egress.get("attempts") or []:
+        if "destination" not in attempt:
+            shown = f"{attempt.get('not_recorded', 0)} more not recorded"
+            lines.append(f"    egress {shown}, {attempt.get('turned_away', 0)} turned away")
+            continue
+        credential = f" credential {attempt['credential']}" if attempt.get("credential") else ""
+        lines.append(
+            f"    egress {attempt['decision']} {attempt.get('method') or attempt['kind']} "
+            f"{attempt['destination']} by {attempt['rule']}: sent {attempt['sent']}, "
+            f"received {attempt['received']}{credential}"
+        )
+    return lines
 
 
 def verify(result: Result) -> str:

@@ -71,6 +71,10 @@ def _planned_step(step: StepJson) -> list[str]:
     if canonical is not None:
         shown = f"{step['binary']} {canonical['command']}".rstrip()
         lines.append(f"    command {shown}; effect {canonical['effect']}")
+    if "egress" in step:
+        from runtime.cli.reporter.governed import egress_text
+
+        lines.append(f"    egress {egress_text(step['egress'])}")
     if step["status"] != statuses.ALLOWED:
         lines.append(f"    {step['error']}")
     for deferred in decision.get("deferred") or []:

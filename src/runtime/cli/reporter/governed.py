@@ -95,10 +95,23 @@ def resolve(result: Result) -> str:
         from runtime.engines.sandbox import status_text
 
         lines.insert(2, f"sandbox    {status_text(out['sandbox'])}")
+    if out.get("egress") is not None:
+        lines.insert(3, f"egress     {egress_text(out['egress'])}")
     if decision["message"]:
         lines.append(f"           {decision['message']}")
     lines += [f"deferred   {item}" for item in decision["deferred"]]
     return "\n".join(lines)
+
+
+def egress_text(grant: dict[str, Any]) -> str:
+    """A grant's one line: what the child may reach, and whether anything holds it to that."""
+    allowed = [f"{entry['destination']} ({entry['rule']})" for entry in grant["allow"]]
+    shown = ", ".join(allowed) if allowed else "none (no network)"
+    if allowed and not grant["enforced"]:
+        shown = f"unenforced (no sandbox): {shown}"
+    if grant["deny"]:
+        shown += f"; denied {', '.join(grant['deny'])}"
+    return shown
 
 
 def _canonical_lines(canonical: dict[str, Any] | None) -> list[str]:

@@ -125,6 +125,8 @@ def _run_privately(pinned: Pinned, argv: list[str], auth: Auth, policy: Policy) 
 
 
 def _outcome(bound: Bound, done: Completed, detail: dict[str, Any]) -> Outcome:
+    if done.egress is not None:  # the grant and each connection gh tried (engines/egress/)
+        detail["egress"] = done.egress
     if done.exit_code == 0:
         return Outcome(
             True, output=_parse(done.stdout, bound), exit_code=0, transport="cli", detail=detail
