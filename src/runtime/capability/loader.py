@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from runtime.capability.compiler import BinaryRules, compile_bytes
 from runtime.capability.sources import Lookup, look_up
+from runtime.documents import read_document
 from runtime.errors import InvalidError, UsageError
 
 TYPE_CHECKING = False
@@ -51,8 +52,7 @@ def locate(named: str, cwd: str) -> str:
 def load(named: str, cwd: str, policy: Policy) -> Capability:
     path = locate(named, cwd)
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(1024 * 1024 + 1)
+        data = read_document(path, 1024 * 1024)
     except OSError as error:
         raise UsageError(f"cannot read {named}: {error.strerror}") from None
     compiled = compile_bytes(

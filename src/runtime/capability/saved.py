@@ -18,6 +18,7 @@ import os
 import time
 
 from runtime.capability.prepare import Prepared, plan_status
+from runtime.documents import read_document
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -253,8 +254,7 @@ def _file_identity(path: str) -> dict[str, Any]:
 
     real = os.path.realpath(path)
     try:
-        with open(real, "rb") as handle:
-            data = handle.read()
+        data = read_document(real)
     except OSError as error:
         return {"real": real, "digest": None, "error": error.strerror}
     return {"real": real, "digest": "sha256:" + sha256_hex(data)}

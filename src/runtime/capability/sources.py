@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import os
 
+from runtime.documents import read_document
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -178,7 +180,6 @@ def _digest(path: str) -> str | None:
     from runtime.digest import sha256_hex
 
     try:
-        with open(path, "rb") as handle:
-            return "sha256:" + sha256_hex(handle.read())
+        return "sha256:" + sha256_hex(read_document(path))
     except OSError:
         return None

@@ -7,6 +7,7 @@ import time
 
 from runtime import exit_codes
 from runtime.capability import saved
+from runtime.documents import read_document
 from runtime.errors import CommandError, InvalidError
 
 TYPE_CHECKING = False
@@ -53,8 +54,7 @@ def read_plan(path: str) -> dict[str, Any]:
     import json
 
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(saved.MAX_PLAN_BYTES + 1)
+        data = read_document(path, saved.MAX_PLAN_BYTES)
     except OSError as error:
         message = f"cannot read plan {path}: {error.strerror}"
         raise InvalidError(message, code="plan-unreadable") from None
@@ -191,8 +191,7 @@ class Recheck:
         if recorded.get("source") != "path":
             self._resolution(str(recorded.get("name")), path)
         try:
-            with open(path, "rb") as handle:
-                data = handle.read(1024 * 1024 + 1)
+            data = read_document(path, 1024 * 1024)
         except OSError as error:
             self._changed("capability", f"{path} cannot be read: {error.strerror}", recorded)
             return None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from runtime import exit_codes
 from runtime.diagnostics import Diagnostic
+from runtime.documents import read_document
 from runtime.result import Result
 
 TYPE_CHECKING = False
@@ -112,8 +113,7 @@ def compile_target(named: str, file: str | None, rules: BinaryRules, cwd: str = 
         missing.diagnostics.append(Diagnostic("not-found", message, file=named))
         return missing
     try:
-        with open(file, "rb") as handle:
-            data = handle.read(MAX_READ)
+        data = read_document(file, MAX_READ - 1)
     except OSError as error:
         unreadable = Compiled(file)
         unreadable.diagnostics.append(

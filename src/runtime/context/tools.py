@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 
+from runtime.documents import read_document
 from runtime.home import environment
 
 TYPE_CHECKING = False
@@ -93,8 +94,7 @@ def _read_yaml(path: str, problems: list[str]) -> dict[str, Any] | None:
 
 def _read(path: str, problems: list[str]) -> bytes | None:
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_TOOL_FILE + 1)
+        data = read_document(path, MAX_TOOL_FILE)
     except FileNotFoundError:
         return None
     except OSError as error:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 
 from runtime.diagnostics import Diagnostic
+from runtime.documents import read_document
 from runtime.home import config_values, environment
 from runtime.home.config_values import (
     AUTH_KEYS,
@@ -87,8 +88,7 @@ def load_config(path: str | None, environ: EnvMapping[str, str]) -> Config:
 
 def _read_document(config: Config, path: str) -> None:
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_CONFIG_BYTES + 1)
+        data = read_document(path, MAX_CONFIG_BYTES)
     except OSError as error:
         config.problems.append(
             Diagnostic("config-unreadable", f"cannot read config: {error.strerror}", file=path)

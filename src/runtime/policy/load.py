@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 
+from runtime.documents import read_document
 from runtime.errors import InvalidError
 from runtime.policy.model import Policy
 
@@ -66,8 +67,7 @@ def read_policy(path: str) -> Policy:
     from runtime.policy.document import parse_policy
 
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(1024 * 1024 + 1)
+        data = read_document(path, 1024 * 1024)
     except OSError as error:
         raise PolicyError(
             path, [Diagnostic("policy-unreadable", f"cannot read policy: {error.strerror}")]

@@ -7,6 +7,7 @@ import os
 from runtime import exit_codes
 from runtime.cli.args import Opt, Spec
 from runtime.command_table import usage
+from runtime.documents import read_document
 from runtime.errors import CommandError, UsageError
 from runtime.home import environment
 from runtime.result import Result
@@ -116,8 +117,7 @@ def _policy() -> tuple[Policy, list[Diagnostic]]:
     if not path:
         return Policy(), []
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(1024 * 1024 + 1)
+        data = read_document(path, 1024 * 1024)
     except OSError as error:
         message = f"cannot read policy: {error.strerror}"
         return Policy(path), [Diagnostic("policy-unreadable", message, file=path)]
