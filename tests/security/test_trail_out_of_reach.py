@@ -7,6 +7,7 @@ Real git, bwrap left off the trusted path (`sandbox: auto` runs children unconfi
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -92,6 +93,21 @@ def test_a_home_reached_through_a_link_in_the_checkout_refuses_every_child(
            **GIT_IDENTITY}  # fmt: skip
     run = runtime("--output", "json", "command", "run", "git", "status", env=env)
     assert run.code == 4, run
-    assert f"the Runtime Home {work / 'home-link'} lies in the write root" in (
-        run.json["error"]["message"]
+    assert (
+        f"the Runtime Home {work / 'home-link'} lies in the write root"
+        in (run.json["error"]["message"])
     )
+
+
+def test_a_second_name_of_the_trail_in_the_checkout_refuses_every_child(
+    runtime: Any, work: Path, tmp_path: Path, no_bwrap: Path, home: Path
+) -> None:
+    init_repo(work)
+    policy = tmp_path / "policy.yaml"
+    policy.write_text(policy_text(no_bwrap))
+    env = {"RUNTIME_POLICY_FILE": str(policy), **GIT_IDENTITY}
+    assert runtime("files", "write", "./notes.txt", "kept", env=env).code == 0
+    os.link(home / "audit.jsonl", work / "trail-copy")  # no path names the Home in the root
+    run = runtime("--output", "json", "command", "run", "git", "status", env=env)
+    assert run.code == 4, run
+    assert "has 2 names (hard links)" in run.json["error"]["message"]

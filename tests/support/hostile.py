@@ -307,20 +307,23 @@ def run_to_end(
     env: dict[str, str],
     cwd: Path,
     within: float,
-    preexec: Callable[[], None] | None = None,
+    address_space_kib: int | None = None,
 ) -> Run:
     """`runtime ARGS`, waited for until it returned *and* no process of its session is left;
     AssertionError when that takes longer than WITHIN seconds (a generous bound: a deadline
-    that never fires never returns at all). The session is killed either way."""
+    that never fires never returns at all). The session is killed either way. With
+    ADDRESS_SPACE_KIB, the command runs under that `ulimit -v`."""
+    argv = [RUNTIME, *args]
+    if address_space_kib is not None:
+        argv = ["sh", "-c", f'ulimit -v {address_space_kib} && exec "$0" "$@"', *argv]
     proc = subprocess.Popen(
-        [RUNTIME, *args],
+        argv,
         cwd=cwd,
         env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
         start_new_session=True,
-        preexec_fn=preexec,
     )
     end = time.monotonic() + within
     try:

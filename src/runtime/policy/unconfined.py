@@ -99,7 +99,29 @@ def own_files_in_write_roots(policy: Policy, cwd: str) -> PathDenied | None:
                 f"({OWN_FILES_RULE})",
                 spelling,
             )
-    return None
+    return _trail_with_other_names()
+
+
+def _trail_with_other_names() -> PathDenied | None:
+    """A hard link is the trail itself under another name, which could lie in a write root
+    (no path names it): a trail with more than one name refuses every unconfined child."""
+    from runtime.home.paths import audit_file
+
+    trail = audit_file()
+    try:
+        names = os.stat(trail).st_nlink
+    except OSError:
+        return None
+    if names <= 1:
+        return None
+    return PathDenied(
+        OWN_FILES_RULE,
+        f"the audit trail {trail} has {names} names (hard links), and without the sandbox "
+        f"nothing hides the others from a child, which could change it through one; no "
+        f"binary runs until the other names are removed or bubblewrap is installed "
+        f"({OWN_FILES_RULE})",
+        trail,
+    )
 
 
 _CHDIR_OPTIONS = ("-chdir=", "--chdir=", "--directory=", "-C=")
