@@ -308,10 +308,15 @@ def is_loopback_host(host: str) -> bool:
 def is_loopback_address(address: str) -> bool:
     """A numeric address (as getpeername gives it) on the loopback network."""
     address = address.lower()
-    if address.startswith("::ffff:"):
-        address = address.removeprefix("::ffff:")
-    if address == "::1":
-        return True
+    if ":" in address:  # IPv6: ::1, or IPv4-mapped 127.0.0.0/8 in any spelling
+        import ipaddress
+
+        try:
+            parsed = ipaddress.IPv6Address(address)
+        except ValueError:
+            return False
+        mapped = parsed.ipv4_mapped
+        return parsed.is_loopback or (mapped is not None and mapped.is_loopback)
     parts = address.split(".")
     return len(parts) == 4 and parts[0] == "127" and all(_decimal_octet(p) for p in parts)
 
