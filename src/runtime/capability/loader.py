@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from runtime.capability.compiler import BinaryRules, compile_bytes
 from runtime.capability.sources import Lookup, look_up
-from runtime.documents import read_document
 from runtime.errors import InvalidError, UsageError
 
 TYPE_CHECKING = False
@@ -50,6 +49,8 @@ def locate(named: str, cwd: str) -> str:
 
 
 def load(named: str, cwd: str, policy: Policy) -> Capability:
+    from runtime.documents import read_document
+
     path = locate(named, cwd)
     try:
         data = read_document(path, 1024 * 1024)

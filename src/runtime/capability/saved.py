@@ -18,7 +18,6 @@ import os
 import time
 
 from runtime.capability.prepare import Prepared, plan_status
-from runtime.documents import read_document
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -251,6 +250,7 @@ def binary_component(name: str, path: str) -> dict[str, Any]:
 
 def _file_identity(path: str) -> dict[str, Any]:
     from runtime.digest import sha256_hex
+    from runtime.documents import read_document
 
     real = os.path.realpath(path)
     try:

@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import os
 
-from runtime.documents import read_document
-
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -178,6 +176,7 @@ def all_candidates() -> list[Candidate]:
 def _digest(path: str) -> str | None:
     """The same digest validate reports: sha256 of the file's bytes."""
     from runtime.digest import sha256_hex
+    from runtime.documents import read_document
 
     try:
         return "sha256:" + sha256_hex(read_document(path))

@@ -7,7 +7,6 @@ import time
 
 from runtime import exit_codes
 from runtime.capability import saved
-from runtime.documents import read_document
 from runtime.errors import CommandError, InvalidError
 
 TYPE_CHECKING = False
@@ -52,6 +51,8 @@ class Change:
 
 def read_plan(path: str) -> dict[str, Any]:
     import json
+
+    from runtime.documents import read_document
 
     try:
         data = read_document(path, saved.MAX_PLAN_BYTES)
@@ -190,6 +191,8 @@ class Recheck:
         path = str(recorded.get("path"))
         if recorded.get("source") != "path":
             self._resolution(str(recorded.get("name")), path)
+        from runtime.documents import read_document
+
         try:
             data = read_document(path, 1024 * 1024)
         except OSError as error:

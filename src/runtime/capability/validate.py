@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from runtime import exit_codes
 from runtime.diagnostics import Diagnostic
-from runtime.documents import read_document
 from runtime.result import Result
 
 TYPE_CHECKING = False
@@ -112,6 +111,8 @@ def compile_target(named: str, file: str | None, rules: BinaryRules, cwd: str = 
         message = not_found_message(named, look_up(named, cwd))
         missing.diagnostics.append(Diagnostic("not-found", message, file=named))
         return missing
+    from runtime.documents import read_document
+
     try:
         data = read_document(file, MAX_READ - 1)
     except OSError as error:

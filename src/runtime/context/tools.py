@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 
-from runtime.documents import read_document
 from runtime.home import environment
 
 TYPE_CHECKING = False
@@ -93,6 +92,8 @@ def _read_yaml(path: str, problems: list[str]) -> dict[str, Any] | None:
 
 
 def _read(path: str, problems: list[str]) -> bytes | None:
+    from runtime.documents import read_document
+
     try:
         data = read_document(path, MAX_TOOL_FILE)
     except FileNotFoundError:

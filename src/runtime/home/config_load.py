@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 
 from runtime.diagnostics import Diagnostic
-from runtime.documents import read_document
 from runtime.home import config_values, environment
 from runtime.home.config_values import (
     AUTH_KEYS,
@@ -87,6 +86,8 @@ def load_config(path: str | None, environ: EnvMapping[str, str]) -> Config:
 
 
 def _read_document(config: Config, path: str) -> None:
+    from runtime.documents import read_document
+
     try:
         data = read_document(path, MAX_CONFIG_BYTES)
     except OSError as error:

@@ -122,8 +122,25 @@ class Url:
 
 
 def parse(text: str, schemes: Collection[str] | None = None) -> Url:
-    """TEXT as an absolute URL of one of SCHEMES (any when None); UrlError says what is wrong."""
-    if any(ch < " " or ch == "\x7f" for ch in text):
+    """TEXT as an absolute URL of one of SCHEMES (any when None); UrlError says what is wrong.
+
+    The same text is read once a process (a base URL is read for the check, each request
+    and its scope): the Url returned is shared, and nobody changes one."""
+    key = (text, tuple(schemes) if schemes is not None else None)
+    found = _parsed.get(key)
+    if found is None:
+        if len(_parsed) >= _PARSED_KEPT:
+            _parsed.clear()
+        found = _parsed[key] = _parse(text, schemes)
+    return found
+
+
+_parsed: dict[tuple[str, tuple[str, ...] | None], Url] = {}
+_PARSED_KEPT = 256
+
+
+def _parse(text: str, schemes: Collection[str] | None) -> Url:
+    if not (text.isascii() and text.isprintable()) and any(ch < " " or ch == "\x7f" for ch in text):
         raise UrlError("a URL may hold no control character")
     scheme, sep, rest = text.partition("://")
     if not sep or not scheme or scheme[0] not in _ALPHA or not set(scheme) <= _SCHEME_CHARS:
@@ -205,7 +222,7 @@ def _reg_name_or_ipv4(host: str) -> str:
     if not set(host) <= _HOST_CHARS:
         raise UrlError(f"the host {host!r} holds characters a host name cannot")
     labels = host.removesuffix(".").split(".")
-    if any(not label for label in labels):
+    if "" in labels:
         raise UrlError(f"the host {host!r} has an empty label")
     last = labels[-1]
     if last.isdigit() or last.startswith("0x"):  # read as IPv4 by getaddrinfo and browsers

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 
-from runtime.documents import read_document
 from runtime.errors import InvalidError
 from runtime.policy.model import Policy
 
@@ -64,6 +63,7 @@ def effective_policy() -> Policy:
 def read_policy(path: str) -> Policy:
     """The document at PATH read strictly (policy/document.py parses it)."""
     from runtime.diagnostics import Diagnostic
+    from runtime.documents import read_document
     from runtime.policy.document import parse_policy
 
     try:

@@ -7,7 +7,6 @@ import os
 from runtime import exit_codes
 from runtime.cli.args import Opt, Spec
 from runtime.command_table import usage
-from runtime.documents import read_document
 from runtime.errors import CommandError, UsageError
 from runtime.home import environment
 from runtime.result import Result
@@ -116,6 +115,8 @@ def _policy() -> tuple[Policy, list[Diagnostic]]:
     path = os.environ.get(environment.POLICY_FILE)
     if not path:
         return Policy(), []
+    from runtime.documents import read_document
+
     try:
         data = read_document(path, 1024 * 1024)
     except OSError as error:

@@ -12,7 +12,7 @@ under the configured base URL: the token goes there only.
 
 from __future__ import annotations
 
-from runtime.providers.github.params import ParamError
+from runtime.providers.github.params import LIST_LIMIT, ParamError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
     from runtime.net.http import Response
 
-LIST_LIMIT = 1000  # items a list operation collects unless limit=N says otherwise
+__all__ = ["LIST_LIMIT", "MAX_LIST_BYTES", "MAX_PAGES", "Paged", "collect", "take_limit"]
 MAX_PAGES = 500  # pages one list operation fetches at most
 MAX_LIST_BYTES = 64 * 1024 * 1024  # the bodies of all its pages together
 LIMIT_KEY = "limit"
