@@ -44,6 +44,7 @@ def test_compiled_defaults() -> None:
             "enabled": True,
             "token_env": "RUNTIME_GITHUB_TOKEN",
             "base_url": "https://api.github.com",
+            "deadline_ms": 60_000,
         },
         "gcp": {"enabled": False, "binary": "gcloud"},
         "kubernetes": {"enabled": False, "binary": "kubectl"},

@@ -24,15 +24,24 @@ def outside_with_one_file(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def env(tmp_path: Path, work: Path, no_bwrap: Path) -> dict[str, str]:
-    policy = tmp_path / "policy.yaml"
+def readable(tmp_path: Path) -> Path:
+    """A read root beside the work directory holding the Home and the policy: a child may read
+    there, never the runtime's own files (in a write root they would refuse every child)."""
+    path = tmp_path / "ro"
+    (path / "conf").mkdir(parents=True)
+    return path
+
+
+@pytest.fixture
+def env(tmp_path: Path, work: Path, no_bwrap: Path, readable: Path) -> dict[str, str]:
+    policy = readable / "conf" / "policy.yaml"
     policy.write_text(
         "schema_version: 3\nallowed_binaries: [git, jq]\n"
         f"command_policy:\n  search_path: [{no_bwrap}]\n"
-        "file_policy:\n  read_roots: [.]\n  write_roots: [.]\n"
+        "file_policy:\n  read_roots: [., ../ro]\n  write_roots: [.]\n"
     )
     return {
-        "ENGINEERING_RUNTIME_HOME": str(work / ".engineering-runtime"),
+        "ENGINEERING_RUNTIME_HOME": str(readable / ".engineering-runtime"),
         "RUNTIME_POLICY_FILE": str(policy),
         **GIT_IDENTITY,
     }
@@ -75,25 +84,23 @@ def test_unconfined_jq_cannot_read_a_file_outside_the_roots(
 
 @pytest.mark.parametrize("which", ["audit-trail", "policy", "home", "symlink", "hard-link"])
 def test_unconfined_jq_cannot_read_the_runtimes_own_files(
-    runtime: Any, work: Path, env: dict[str, str], which: str, tmp_path: Path
+    runtime: Any, work: Path, env: dict[str, str], which: str, readable: Path
 ) -> None:
-    policy = work / "conf" / "policy.yaml"
-    policy.parent.mkdir()
-    policy.write_text(Path(env["RUNTIME_POLICY_FILE"]).read_text())
-    env = {**env, "RUNTIME_POLICY_FILE": str(policy)}
     assert runtime("files", "write", "x.txt", "x", env=env).code == 0  # the trail exists
-    trail = work / ".engineering-runtime" / "audit.jsonl"
+    trail = readable / ".engineering-runtime" / "audit.jsonl"
     (work / "trail-link").symlink_to(trail)
-    os.link(trail, work / "trail-copy")
+    if which == "hard-link":
+        os.link(trail, readable / "trail-copy")
     target = {
-        "audit-trail": ".engineering-runtime/audit.jsonl",
-        "policy": "conf/policy.yaml",
-        "home": ".engineering-runtime",
+        "audit-trail": "../ro/.engineering-runtime/audit.jsonl",
+        "policy": "../ro/conf/policy.yaml",
+        "home": "../ro/.engineering-runtime",
         "symlink": "trail-link",
-        "hard-link": "trail-copy",
+        "hard-link": "../ro/trail-copy",
     }[which]
     read = runtime("command", "run", "jq", "-Rr", ".", target, env=env)
-    refused(read, "runtime own files")
+    # a trail with a second name refuses every child without the sandbox, before any path
+    refused(read, "command_policy.sandbox" if which == "hard-link" else "runtime own files")
     assert '"operation"' not in read.stdout and "schema_version" not in read.stdout
 
 

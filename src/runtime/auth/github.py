@@ -17,6 +17,7 @@ from runtime.model import Auth, Brokered, ChildFile, Handover
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from runtime.net.http import Limits
     from runtime.policy.model import Policy
 
 DEFAULT_TOKEN_ENV = "RUNTIME_GITHUB_TOKEN"
@@ -33,6 +34,19 @@ def base_url() -> str:
     from runtime.home.config import setting
 
     return (setting("github", "base_url") or DEFAULT_BASE_URL).rstrip("/")
+
+
+DEADLINE_SETTING = "authentication.github.deadline_ms"
+
+
+def request_limits() -> Limits:
+    """The deadline and byte budget of each request to GitHub (the config's deadline_ms)."""
+    from runtime.home.config import setting
+    from runtime.net.http import DEADLINE_SECONDS, Limits
+
+    milliseconds = setting("github", "deadline_ms")
+    deadline = int(milliseconds) / 1000 if milliseconds else DEADLINE_SECONDS
+    return Limits(deadline, setting=DEADLINE_SETTING)
 
 
 # Tokens taken out of the environment, by variable: the only copy the process keeps.
@@ -148,7 +162,7 @@ def identify(token: str) -> str:
     from runtime.net.rest import Failure, call
 
     try:
-        user = call(base_url(), "GET", "/user", token)
+        user = call(base_url(), "GET", "/user", token, limits=request_limits())
     except Failure as failure:
         if failure.status == statuses.AUTH:
             raise AuthFailure(rejected_message(failure.message)) from None
@@ -163,7 +177,9 @@ def identify(token: str) -> str:
 
 def gh_host() -> str:
     """The host gh should talk to, derived from the REST base URL."""
-    host = base_url().split("://", 1)[-1].split("/", 1)[0]
+    from runtime.net.url import parse
+
+    host = parse(base_url()).authority  # the config check read it with the same parser
     if host == "api.github.com":
         return "github.com"
     return host.removeprefix("api.")

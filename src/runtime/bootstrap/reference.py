@@ -20,6 +20,7 @@ KEY_COMMENTS = {
     "token_env": "the environment variable that holds the token (never the token itself)",
     "base_url": "REST base URL; GitHub Enterprise: https://HOST/api/v3 (gh's host follows it)",
     "binary": "the CLI this provider authenticates through",
+    "deadline_ms": "one request's whole deadline: connect, headers and body, redirects included",
 }
 
 

@@ -49,10 +49,11 @@ def locate(named: str, cwd: str) -> str:
 
 
 def load(named: str, cwd: str, policy: Policy) -> Capability:
+    from runtime.documents import read_document
+
     path = locate(named, cwd)
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(1024 * 1024 + 1)
+        data = read_document(path, 1024 * 1024)
     except OSError as error:
         raise UsageError(f"cannot read {named}: {error.strerror}") from None
     compiled = compile_bytes(

@@ -265,11 +265,11 @@ def binary_component(name: str, path: str) -> dict[str, Any]:
 
 def _file_identity(path: str) -> dict[str, Any]:
     from runtime.digest import sha256_hex
+    from runtime.documents import read_document
 
     real = os.path.realpath(path)
     try:
-        with open(real, "rb") as handle:
-            data = handle.read()
+        data = read_document(real)
     except OSError as error:
         return {"real": real, "digest": None, "error": error.strerror}
     return {"real": real, "digest": "sha256:" + sha256_hex(data)}

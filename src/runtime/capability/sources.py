@@ -176,9 +176,9 @@ def all_candidates() -> list[Candidate]:
 def _digest(path: str) -> str | None:
     """The same digest validate reports: sha256 of the file's bytes."""
     from runtime.digest import sha256_hex
+    from runtime.documents import read_document
 
     try:
-        with open(path, "rb") as handle:
-            return "sha256:" + sha256_hex(handle.read())
+        return "sha256:" + sha256_hex(read_document(path))
     except OSError:
         return None

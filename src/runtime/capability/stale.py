@@ -52,9 +52,10 @@ class Change:
 def read_plan(path: str) -> dict[str, Any]:
     import json
 
+    from runtime.documents import read_document
+
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(saved.MAX_PLAN_BYTES + 1)
+        data = read_document(path, saved.MAX_PLAN_BYTES)
     except OSError as error:
         message = f"cannot read plan {path}: {error.strerror}"
         raise InvalidError(message, code="plan-unreadable") from None
@@ -192,9 +193,10 @@ class Recheck:
         path = str(recorded.get("path"))
         if recorded.get("source") != "path":
             self._resolution(str(recorded.get("name")), path)
+        from runtime.documents import read_document
+
         try:
-            with open(path, "rb") as handle:
-                data = handle.read(1024 * 1024 + 1)
+            data = read_document(path, 1024 * 1024)
         except OSError as error:
             self._changed("capability", f"{path} cannot be read: {error.strerror}", recorded)
             return None

@@ -111,9 +111,10 @@ def compile_target(named: str, file: str | None, rules: BinaryRules, cwd: str = 
         message = not_found_message(named, look_up(named, cwd))
         missing.diagnostics.append(Diagnostic("not-found", message, file=named))
         return missing
+    from runtime.documents import read_document
+
     try:
-        with open(file, "rb") as handle:
-            data = handle.read(MAX_READ)
+        data = read_document(file, MAX_READ - 1)
     except OSError as error:
         unreadable = Compiled(file)
         unreadable.diagnostics.append(

@@ -116,9 +116,10 @@ def _read_yaml(path: str, problems: list[str]) -> dict[str, Any] | None:
 
 
 def _read(path: str, problems: list[str]) -> bytes | None:
+    from runtime.documents import read_document
+
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_TOOL_FILE + 1)
+        data = read_document(path, MAX_TOOL_FILE)
     except FileNotFoundError:
         return None
     except OSError as error:

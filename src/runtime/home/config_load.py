@@ -21,6 +21,7 @@ from runtime.home.config_values import (
     FORWARD_KEYS,
     MAX_CONFIG_BYTES,
     MAX_FORWARD_TIMEOUT_MS,
+    MAX_GITHUB_DEADLINE_MS,
     SCHEMA_VERSION,
     Config,
     ConfigInvalid,
@@ -85,9 +86,10 @@ def load_config(path: str | None, environ: EnvMapping[str, str]) -> Config:
 
 
 def _read_document(config: Config, path: str) -> None:
+    from runtime.documents import read_document
+
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_CONFIG_BYTES + 1)
+        data = read_document(path, MAX_CONFIG_BYTES)
     except OSError as error:
         config.problems.append(
             Diagnostic("config-unreadable", f"cannot read config: {error.strerror}", file=path)
@@ -355,6 +357,15 @@ def _unknown_override(variable: str) -> Diagnostic:
 
 
 def _convert(variable: str, kind: str, value: str, problems: list[Diagnostic]) -> Any:
+    if kind == "int":
+        if value.isascii() and value.isdigit():
+            return int(value)
+        problems.append(
+            Diagnostic(
+                "wrong-type", f"{variable} must be a whole number, not {value!r}", path=variable
+            )
+        )
+        return None
     if kind != "bool":
         return value
     if value in ("true", "false"):
@@ -396,25 +407,21 @@ def _cross_check(config: Config) -> None:
 
 
 def _check_github(config: Config) -> None:
-    from runtime.net.loopback import host_of, is_loopback_url
-
     github = config.authentication["github"]
-    base_url = str(github["base_url"])
-    if not base_url.startswith(("https://", "http://")):
+    problem = base_url_problem(str(github["base_url"]))
+    if problem is not None:
+        _value_problem(config, "authentication.github.base_url", *problem)
+    deadline = github["deadline_ms"]
+    if (
+        isinstance(deadline, bool)
+        or not isinstance(deadline, int)
+        or not (0 < deadline <= MAX_GITHUB_DEADLINE_MS)
+    ):
         _value_problem(
             config,
-            "authentication.github.base_url",
-            "bad-base-url",
-            f"must start with https:// or http://, not {base_url!r}",
-        )
-    elif base_url.startswith("http://") and not is_loopback_url(base_url):
-        _value_problem(
-            config,
-            "authentication.github.base_url",
-            "insecure-base-url",
-            f"is plain http:// to a host that is not loopback ({host_of(base_url)}): "
-            "the token would travel in clear text; use https:// (http:// is accepted only "
-            "for localhost, *.localhost, 127.0.0.0/8 and [::1])",
+            "authentication.github.deadline_ms",
+            "bad-deadline",
+            f"must be 1 to {MAX_GITHUB_DEADLINE_MS} (milliseconds), not {deadline!r}",
         )
     token_env = str(github["token_env"])
     if not token_env or not all(c.isascii() and (c.isalnum() or c == "_") for c in token_env):
@@ -424,6 +431,42 @@ def _check_github(config: Config) -> None:
             "bad-token-env",
             f"must name an environment variable, not {token_env!r}",
         )
+
+
+def base_url_problem(base_url: str) -> tuple[str, str] | None:
+    """(code, message) when BASE_URL cannot be the GitHub API's base, read by `net.url` as the
+    client reads it: http(s)://HOST[:PORT][/PATH], no query or fragment, plain http only to
+    loopback. (user:password@ is allowed, masked when shown, and never sent.)"""
+    from runtime.net.url import UrlError, has_dot_segment, is_loopback_host, parse, shown
+
+    try:
+        url = parse(base_url, ("http", "https"))
+    except UrlError as error:
+        return "bad-base-url", f"must be https://HOST[:PORT][/PATH]: {shown(base_url)!r} ({error})"
+    if url.scheme == "http" and not is_loopback_host(url.host):
+        return (
+            "insecure-base-url",
+            f"is plain http:// to a host that is not loopback ({url.host}): the token would "
+            "travel in clear text; use https:// (http:// is accepted only for localhost, "
+            "*.localhost, 127.0.0.0/8 and [::1], and the client sends the token only on a "
+            "connection to a loopback address)",
+        )
+    extra = [
+        name
+        for name, present in (
+            ("a ?query", url.query is not None),
+            ("a #fragment", url.fragment is not None),
+            ("a . or .. segment", has_dot_segment(base_url.partition("://")[2])),
+        )
+        if present
+    ]
+    if extra:
+        return (
+            "bad-base-url",
+            f"must be https://HOST[:PORT][/PATH], without {' or '.join(extra)}: "
+            f"{shown(base_url)!r}",
+        )
+    return None
 
 
 def _value_problem(config: Config, key: str, code: str, message: str) -> None:

@@ -23,7 +23,7 @@ MAX_CONFIG_BYTES = 1024 * 1024
 CACHE_SOURCE = "cache"  # the name the Home's capability cache goes by
 
 AUTH_KEYS: dict[str, dict[str, str]] = {
-    "github": {"enabled": "bool", "token_env": "str", "base_url": "str"},
+    "github": {"enabled": "bool", "token_env": "str", "base_url": "str", "deadline_ms": "int"},
     "gcp": {"enabled": "bool", "binary": "str"},
     "kubernetes": {"enabled": "bool", "binary": "str"},
     "openshift": {"enabled": "bool", "binary": "str"},
@@ -34,6 +34,7 @@ DEFAULT_AUTHENTICATION: dict[str, dict[str, Any]] = {
         "enabled": True,
         "token_env": environment.GITHUB_TOKEN,
         "base_url": "https://api.github.com",
+        "deadline_ms": 60_000,
     },
     "gcp": {"enabled": False, "binary": "gcloud"},
     "kubernetes": {"enabled": False, "binary": "kubectl"},
@@ -49,6 +50,7 @@ FORWARD_KEYS: dict[str, str] = {
     "timeout_ms": "int",
 }
 MAX_FORWARD_TIMEOUT_MS = 60_000
+MAX_GITHUB_DEADLINE_MS = 600_000
 
 CONTEXT_KEYS: dict[str, dict[str, str]] = {
     "github": {"organization": "str", "repository": "str"},

@@ -55,14 +55,19 @@ class Settings:
 
 
 def parse_url(url: str) -> tuple[str, str, int]:
-    """tcp://host:port or tls://host:port -> (scheme, host, port); ValueError says why."""
-    scheme, sep, rest = url.partition("://")
-    if not sep or scheme not in ("tcp", "tls"):
-        raise ValueError("must be tcp://HOST:PORT or tls://HOST:PORT")
-    host, colon, port = rest.rpartition(":")
-    host = host.removeprefix("[").removesuffix("]")
-    if not colon or not host or "/" in rest or "@" in rest:
-        raise ValueError("must be tcp://HOST:PORT or tls://HOST:PORT")
-    if not port.isdigit() or not 0 < int(port) < 65536:
-        raise ValueError(f"port {port!r} is not a TCP port")
-    return scheme, host, int(port)
+    """tcp://host:port or tls://host:port -> (scheme, host, port); ValueError says why.
+
+    Read by `net.url`, the one URL parser (an IPv6 collector is written tcp://[::1]:601)."""
+    from runtime.net.url import UrlError, parse
+
+    shape = "must be tcp://HOST:PORT or tls://HOST:PORT"
+    try:
+        parsed = parse(url, ("tcp", "tls"))
+    except UrlError as error:
+        if "not a TCP port" in str(error):
+            raise ValueError(str(error)) from None
+        raise ValueError(shape) from None
+    extra = parsed.userinfo, parsed.query, parsed.fragment
+    if parsed.port is None or parsed.path or any(part is not None for part in extra):
+        raise ValueError(shape)
+    return parsed.scheme, parsed.host, parsed.port

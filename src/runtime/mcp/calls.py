@@ -123,13 +123,15 @@ def load_capability(path: str) -> Capability:
 
 def summary_line(path: str) -> str:
     """The capability's first Markdown heading, or its file name."""
+    from runtime.documents import read_document
+
     try:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            for line in handle:
-                if line.startswith("# "):
-                    return line[2:].strip()[:120]
+        text = read_document(path, 1024 * 1024).decode("utf-8", "replace")
     except OSError:
-        pass
+        text = ""
+    for line in text.splitlines():
+        if line.startswith("# "):
+            return line[2:].strip()[:120]
     return os.path.basename(path).removesuffix(".md")
 
 

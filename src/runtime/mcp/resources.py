@@ -94,8 +94,9 @@ def _spec_text() -> str:
 
 
 def _file_text(path: str) -> str:
-    with open(path, encoding="utf-8", errors="replace") as handle:
-        return handle.read(MAX_TEXT)
+    from runtime.documents import read_document
+
+    return read_document(path, MAX_TEXT)[:MAX_TEXT].decode("utf-8", "replace")
 
 
 def prompt_text(name: str, arguments: dict[str, str]) -> str:

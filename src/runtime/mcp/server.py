@@ -134,8 +134,10 @@ def _note_client(ctx: ServerRequestContext[Any]) -> None:
 
 def serve(read_only: bool, expose: list[str]) -> None:
     """Fix the door (consumer, policy, exposed tools), then serve stdio until it closes."""
+    from runtime.audit import forward
     from runtime.policy.load import load_policy
 
+    forward.long_running()  # one failed send must not stop forwarding for the whole session
     os.environ["ENGINEERING_RUNTIME_CONSUMER"] = "mcp"
     load_policy()  # a broken policy stops the server now; the loaded one stays for the session
     door, exposed_tools = open_door(read_only, expose)

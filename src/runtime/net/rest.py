@@ -7,7 +7,8 @@ neither needs the other: both sit above `net/`.
 from __future__ import annotations
 
 from runtime import statuses
-from runtime.net.http import Response, request
+from runtime.net.http import Limits, Response, request
+from runtime.net.url import has_dot_segment
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -25,12 +26,10 @@ def relative_path(path: str) -> str:
 
     `/../../login` sent to `https://ghe.example/api/v3` names a path outside the API
     (with the Authorization header); servers may also decode `%2e`, `%2f` and `\\`
-    before resolving, so those spellings count too.
+    before resolving, so those spellings count too (`net.url.has_dot_segment`). The client
+    holds every request and redirect to the base URL as well (`request(scope=...)`).
     """
-    route = path.partition("?")[0].partition("#")[0]
-    plain = route.lower().replace("%2e", ".").replace("%2f", "/").replace("%5c", "/")
-    segments = plain.replace("\\", "/").split("/")
-    if any(segment in (".", "..") for segment in segments):
+    if has_dot_segment(path.partition("?")[0].partition("#")[0]):
         raise PathOutsideBase(
             f"path {path!r} has a . or .. segment (paths stay under the base URL)"
         )
@@ -67,12 +66,26 @@ def decode(response: Response) -> Any:
         return response.body.decode("utf-8", "replace")
 
 
-def call(base: str, method: str, path: str, token: str | None, body: Any = None) -> Any:
+def call(
+    base: str,
+    method: str,
+    path: str,
+    token: str | None,
+    body: Any = None,
+    limits: Limits | None = None,
+) -> Any:
     """One REST call under BASE: the JSON on 2xx, otherwise a Failure with GitHub's message."""
     import json
 
     data = json.dumps(body).encode() if body is not None else None
-    response = request(method, base + relative_path(path), headers=headers(token), body=data)
+    response = request(
+        method,
+        base + relative_path(path),
+        headers=headers(token),
+        body=data,
+        scope=base,
+        limits=limits,
+    )
     return payload_or_failure(response)
 
 

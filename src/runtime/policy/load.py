@@ -63,11 +63,11 @@ def effective_policy() -> Policy:
 def read_policy(path: str) -> Policy:
     """The document at PATH read strictly (policy/document.py parses it)."""
     from runtime.diagnostics import Diagnostic
+    from runtime.documents import read_document
     from runtime.policy.document import parse_policy
 
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(1024 * 1024 + 1)
+        data = read_document(path, 1024 * 1024)
     except OSError as error:
         raise PolicyError(
             path, [Diagnostic("policy-unreadable", f"cannot read policy: {error.strerror}")]

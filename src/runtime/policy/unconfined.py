@@ -36,6 +36,9 @@ def unconfined_argument_denial(
     """
     readable_roots = [os.path.join(cwd, root) for root in (*policy.read_roots, *policy.write_roots)]
     writable_roots = [os.path.join(cwd, root) for root in policy.write_roots]
+    reachable = own_files_in_write_roots(policy, cwd)
+    if reachable is not None:
+        return reachable
     try:
         if not own_cwd:
             PathGuard(readable_roots, READ_RULE, cwd, "read", action).resolve(".")
@@ -47,6 +50,78 @@ def unconfined_argument_denial(
     except PathDenied as denied:
         return denied
     return None
+
+
+OWN_FILES_RULE = "command_policy.sandbox"
+
+
+def own_files_in_write_roots(policy: Policy, cwd: str) -> PathDenied | None:
+    """Without the sandbox nothing hides the runtime's own files from a child, so none of
+    them may lie in a write root: an allowed `git stash -u` or `git clean` in a checkout
+    holding the Home would delete the trail, and `audit verify` would pass on the fresh
+    chain. Every child is refused until they are moved out (or bubblewrap installed)."""
+    from runtime.home.paths import CONFIG_VARIABLE, POLICY_VARIABLE, audit_file, home_dir
+    from runtime.home.variables import getenv
+
+    bases = dict.fromkeys((cwd, os.getcwd()))  # the roots as the step and the caller mean them
+    roots = [
+        os.path.realpath(os.path.join(base, root)) for base in bases for root in policy.write_roots
+    ]
+    named = (
+        ("the Runtime Home", home_dir()),
+        ("the audit trail", audit_file()),
+        (f"the config document ({CONFIG_VARIABLE})", getenv(CONFIG_VARIABLE) or ""),
+        (f"the policy document ({POLICY_VARIABLE})", getenv(POLICY_VARIABLE) or ""),
+    )
+    for what, path in named:
+        if not path:
+            continue
+        real = os.path.realpath(path)
+        # the real file, and the path as named: a link on the way that lies in a write root
+        # could be re-pointed by a child, moving what the next run reads and writes
+        spelled = (real, os.path.abspath(os.path.expanduser(path)))
+        found = next(
+            (
+                (spelling, root)
+                for root in roots
+                for spelling in spelled
+                if spelling == root or spelling.startswith(root.rstrip("/") + "/")
+            ),
+            None,
+        )
+        if found is not None:
+            spelling, root = found
+            return PathDenied(
+                OWN_FILES_RULE,
+                f"{what} {spelling} lies in the write root {root}, and without the sandbox nothing "
+                f"hides it from a child, which could change or delete it; no binary runs until "
+                f"it is moved out of file_policy.write_roots or bubblewrap is installed "
+                f"({OWN_FILES_RULE})",
+                spelling,
+            )
+    return _trail_with_other_names()
+
+
+def _trail_with_other_names() -> PathDenied | None:
+    """A hard link is the trail itself under another name, which could lie in a write root
+    (no path names it): a trail with more than one name refuses every unconfined child."""
+    from runtime.home.paths import audit_file
+
+    trail = audit_file()
+    try:
+        names = os.stat(trail).st_nlink
+    except OSError:
+        return None
+    if names <= 1:
+        return None
+    return PathDenied(
+        OWN_FILES_RULE,
+        f"the audit trail {trail} has {names} names (hard links), and without the sandbox "
+        f"nothing hides the others from a child, which could change it through one; no "
+        f"binary runs until the other names are removed or bubblewrap is installed "
+        f"({OWN_FILES_RULE})",
+        trail,
+    )
 
 
 _CHDIR_OPTIONS = ("-chdir=", "--chdir=", "--directory=", "-C=")

@@ -199,3 +199,39 @@ def test_the_answer_headers_are_case_insensitive(no_proxy_env: Any) -> None:
             http.request("GET", server.url + "/", headers={}).headers["x-ratelimit-remaining"]
             == "9"
         )
+
+
+class _Elsewhere:
+    """A connection a loopback name led to, whose peer is not loopback (a hosts file, DNS)."""
+
+    def __init__(self) -> None:
+        self.sent = b""
+
+    def getpeername(self) -> tuple[str, int]:
+        return ("203.0.113.9", 80)
+
+    def settimeout(self, value: float) -> None:
+        pass
+
+    def sendall(self, data: bytes) -> None:
+        self.sent += data
+
+    def recv(self, size: int) -> bytes:
+        return b"SSH-2.0-not-http\r\n"
+
+    def close(self) -> None:
+        pass
+
+
+@pytest.mark.usefixtures("no_proxy_env")
+def test_a_token_goes_over_plain_http_only_to_a_loopback_address_whatever_the_name(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    connection = _Elsewhere()
+    monkeypatch.setattr(http, "_connect", lambda url, proxy, clock: connection)
+    with pytest.raises(http.HttpError, match=re.escape("which is 203.0.113.9, not a loopback")):
+        http.request("GET", "http://api.github.localhost/user", headers={"Authorization": "t"})
+    assert connection.sent == b""  # refused before a byte, the token's least of all
+    with pytest.raises(http.HttpError, match="not an HTTP answer"):
+        http.request("GET", "http://api.github.localhost/user", headers={})
+    assert connection.sent.startswith(b"GET /user HTTP/1.1")  # no token: it may go there

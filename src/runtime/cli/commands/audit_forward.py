@@ -42,15 +42,11 @@ def main(invocation: Invocation) -> Result:
 
 
 def status(settings: Settings) -> dict[str, Any]:
-    """The collector, the saved cursor and how many records wait: for this and config validate."""
-    from runtime.audit.forward import backlog, read_cursor
+    """The collector, the saved cursor checked against the trail, and how many records wait:
+    for this and config validate."""
+    from runtime.audit import forward
 
-    cursor = read_cursor(settings)
-    return {
-        "collector": settings.to_json(),
-        "cursor": {"seq": cursor.seq, "offset": cursor.offset},
-        "backlog": backlog(settings),
-    }
+    return {"collector": settings.to_json(), **forward.status(settings)}
 
 
 def _forward(settings: Settings) -> Result:

@@ -115,9 +115,10 @@ def _policy() -> tuple[Policy, list[Diagnostic]]:
     path = os.environ.get(environment.POLICY_FILE)
     if not path:
         return Policy(), []
+    from runtime.documents import read_document
+
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(1024 * 1024 + 1)
+        data = read_document(path, 1024 * 1024)
     except OSError as error:
         message = f"cannot read policy: {error.strerror}"
         return Policy(path), [Diagnostic("policy-unreadable", message, file=path)]

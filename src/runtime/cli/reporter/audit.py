@@ -99,7 +99,7 @@ def forward(result: Result) -> str:
         return str((result.error or {}).get("message"))
     return (
         f"sent {out['sent']} record(s) to {out['collector']['syslog']}; "
-        f"cursor at seq {out['cursor']['seq']}, backlog {out['backlog']}"
+        f"cursor: {out['cursor']['text']}; backlog {out['backlog']}"
     )
 
 
@@ -107,6 +107,6 @@ def forward_status(result: Result) -> str:
     out = result.output
     return (
         f"collector  {out['collector']['syslog']}\n"
-        f"cursor     seq {out['cursor']['seq']} (byte {out['cursor']['offset']})\n"
+        f"cursor     {out['cursor']['text']}\n"
         f"backlog    {out['backlog']} record(s)"
     )

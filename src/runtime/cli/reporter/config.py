@@ -98,7 +98,7 @@ def _forward(forward: dict[str, Any] | None) -> str:
         return "  off (set audit.forward.syslog to ship every record to a syslog collector)"
     cursor = forward["cursor"]
     return (
-        f"  collector {forward['collector']['syslog']}  cursor seq {cursor['seq']}  "
+        f"  collector {forward['collector']['syslog']}  cursor: {cursor['text']}  "
         f"backlog {forward['backlog']} record(s)"
     )
 

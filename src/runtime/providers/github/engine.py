@@ -162,15 +162,17 @@ LIST_OPERATIONS = frozenset(
 
 def _listed(bound: Bound, auth: Auth) -> Outcome:
     """A REST list, every page up to the limit; a cut list says so in the detail."""
-    from runtime.auth.github import base_url
+    from runtime.auth.github import base_url, request_limits
     from runtime.providers.github.pages import collect, take_limit
 
     limit, pairs = take_limit(bound.pairs)
     base = base_url()
     first = base + relative_path(_read_path(bound, pairs))
 
+    limits = request_limits()
+
     def fetch(url: str) -> tuple[Any, Response]:
-        response = request("GET", url, headers=headers(auth.token))
+        response = request("GET", url, headers=headers(auth.token), scope=base, limits=limits)
         return payload_or_failure(response), response
 
     paged = collect(first, base, limit, fetch)
@@ -197,9 +199,9 @@ def _failed(failure: Failure, transport: str) -> Outcome:
 
 
 def call(method: str, path: str, auth: Auth, body: Any = None) -> Any:
-    from runtime.auth.github import base_url
+    from runtime.auth.github import base_url, request_limits
 
-    return rest.call(base_url(), method, path, auth.token, body)
+    return rest.call(base_url(), method, path, auth.token, body, request_limits())
 
 
 def _context_org() -> str | None:
@@ -294,8 +296,18 @@ def _graphql(bound: Bound, auth: Auth) -> Any:
     else:
         query = bound.positionals[0]
         variables = {key: coerce(value) for key, value in bound.pairs}
+    from runtime.auth.github import request_limits
+
     body = json.dumps({"query": query, "variables": variables}).encode()
-    response = request("POST", graphql_url(), headers=headers(auth.token), body=body)
+    endpoint = graphql_url()
+    response = request(
+        "POST",
+        endpoint,
+        headers=headers(auth.token),
+        body=body,
+        scope=endpoint,
+        limits=request_limits(),
+    )
     payload = payload_or_failure(response)
     errors = payload.get("errors") if isinstance(payload, dict) else None
     if errors:

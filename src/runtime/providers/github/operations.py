@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from runtime.providers.github.pages import LIST_LIMIT
+from runtime.providers.github.params import LIST_LIMIT
 from runtime.providers.operations import Form, Operation, Param, Provider
 
 GH_BOOLEAN_FLAGS = frozenset(

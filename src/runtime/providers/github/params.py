@@ -11,6 +11,12 @@ if TYPE_CHECKING:
     from typing import Any
 
 
+# Items a REST list operation collects unless limit=N says otherwise (pages.py follows the
+# pages; here so that the operation table, imported by every github command, need not import
+# the pagination module).
+LIST_LIMIT = 1000
+
+
 class ParamError(Exception):
     pass
 
