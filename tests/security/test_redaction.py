@@ -182,9 +182,7 @@ def test_authorization_header_values_in_other_shapes_are_masked(
         "https://deploy:pässwörd{secret}@ghe.example/x",  # an IRI's userinfo
     ],
 )
-def test_a_url_password_holding_any_userinfo_character_is_masked(
-    runtime: Any, url: str
-) -> None:
+def test_a_url_password_holding_any_userinfo_character_is_masked(runtime: Any, url: str) -> None:
     secret = "Zz9SecretPart"
     assert runtime("files", "write", "url.txt", url.format(secret=secret)).code == 0
     for output in ("text", "json", "raw"):

@@ -226,10 +226,13 @@ class Forwarder:
             self.sock.close()
             self.sock = None
         if not self.quiet:
-            sys.stderr.write(
+            from runtime.audit.sinks import show
+
+            show(
+                sys.stderr,
                 f"runtime: audit forwarding to {self.settings.url} failed ({reason}); the "
                 "records stay in the local trail and go with the next command or "
-                "`runtime audit forward`\n"
+                "`runtime audit forward`\n",
             )
 
 

@@ -470,9 +470,12 @@ def _auth_settings(identity: str) -> dict[str, str]:
 def _unconfined_notice(pinned: Pinned, reason: str | None) -> None:
     import sys
 
-    sys.stderr.write(
+    from runtime.audit.sinks import show
+
+    show(
+        sys.stderr,
         f"runtime: sandbox unavailable ({reason}); {pinned.name} runs unconfined "
-        "(command_policy.sandbox auto)\n"
+        "(command_policy.sandbox auto)\n",
     )
 
 
@@ -714,4 +717,6 @@ def _error_line(text: str) -> str:
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     marked = [line for line in lines if line.lower().startswith(ERROR_MARKERS)]
     chosen = marked[0] if marked else (lines[-1] if lines else "")
-    return chosen[:500]
+    from runtime.audit.redact import bounded
+
+    return bounded(chosen, 500)

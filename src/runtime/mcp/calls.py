@@ -60,13 +60,12 @@ def _prepare_home(group: str) -> None:
     """The Home as the CLI prepares it before a command; a warning goes to stderr (the log)."""
     import sys
 
-    from runtime.audit.redact import redact
+    from runtime.audit.sinks import show
     from runtime.bootstrap.implicit import prepare_home
 
     note = prepare_home(group, "json")
     if note is not None:
-        sys.stderr.write(redact(note + "\n"))
-        sys.stderr.flush()
+        show(sys.stderr, note + "\n")
 
 
 def _redacted(result: Result) -> Envelope:
@@ -127,7 +126,9 @@ def summary_line(path: str) -> str:
         with open(path, encoding="utf-8", errors="replace") as handle:
             for line in handle:
                 if line.startswith("# "):
-                    return line[2:].strip()[:120]
+                    from runtime.audit.redact import bounded
+
+                    return bounded(line[2:].strip(), 120)
     except OSError:
         pass
     return os.path.basename(path).removesuffix(".md")
@@ -387,7 +388,14 @@ def _validate_text(text: str) -> Envelope:
 
 
 def reached_github(envelope: Envelope) -> bool:
-    return any(step.get("provider") == "github" for step in envelope.get("steps") or [])
+    """Whether a step fetched from GitHub: the provider, or a binary governed as it (gh)."""
+    from runtime.home.config import command_provider
+
+    return any(
+        step.get("provider") == "github"
+        or command_provider(os.path.basename(step.get("binary") or "")) == "github"
+        for step in envelope.get("steps") or []
+    )
 
 
 def audit_refusal(tool: str, arguments: dict[str, Any], refused: Refused) -> None:

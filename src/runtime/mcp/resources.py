@@ -94,8 +94,11 @@ def _spec_text() -> str:
 
 
 def _file_text(path: str) -> str:
+    """The file's text, at most MAX_TEXT characters, cut where no secret is cut."""
+    from runtime.audit.redact import bounded
+
     with open(path, encoding="utf-8", errors="replace") as handle:
-        return handle.read(MAX_TEXT)
+        return bounded(handle.read(MAX_TEXT + 1), MAX_TEXT)
 
 
 def prompt_text(name: str, arguments: dict[str, str]) -> str:
