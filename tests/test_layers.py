@@ -21,7 +21,15 @@ PACKAGE = Path(runtime.__file__).parent
 # tier import nothing of each other. This is the order LAYOUT.md and the README's "Where things
 # live" give; a new package or top-level module needs a place here.
 ORDER: tuple[tuple[str, ...], ...] = (
-    ("exit_codes", "diagnostics", "digest", "placeholders", "columns", "command_table"),
+    (
+        "exit_codes",
+        "diagnostics",
+        "digest",
+        "placeholders",
+        "columns",
+        "command_table",
+        "printable",
+    ),
     ("errors", "interrupts", "strict_yaml", "statuses"),
     ("model", "schema", "words"),
     ("result",),

@@ -195,6 +195,12 @@ def _prove_show() -> None:
     _masked(stream.getvalue())
 
 
+def _prove_show_raw() -> None:
+    stream = io.StringIO()
+    sinks.show_raw(stream, f"token {TOKEN} at {URL}\n")
+    _masked(stream.getvalue())
+
+
 def _prove_show_json() -> None:
     stream = io.StringIO()
     sinks.show_json(stream, {"out": [TOKEN], TOKEN: URL}, json.dumps)
@@ -269,6 +275,7 @@ def _prove_own_plan(tmp_path: Path) -> None:
 PROOFS: dict[str, Callable[..., None]] = {
     "runtime.audit.sinks:show": _prove_show,
     "runtime.audit.sinks:show_json": _prove_show_json,
+    "runtime.audit.sinks:show_raw": _prove_show_raw,
     "runtime.audit.sinks:report_file": _prove_report_file,
     "runtime.audit.sinks:plan_bytes": _prove_plan_bytes,
     "runtime.audit.log:_write_all": _prove_trail,

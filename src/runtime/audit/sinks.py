@@ -2,7 +2,8 @@
 
 What a person, a log, a collector or an assistant reads is written by the functions here,
 each through the redactor: `show` (stdout and stderr: every line a command prints, a
-child's live output, notices), `show_json` (a JSON document on a stream), `report_file`
+child's live output, notices; made inert by runtime/printable.py), `show_raw` (`--output
+raw`'s payload, for a pipe), `show_json` (a JSON document on a stream), `report_file`
 (`validate --report`) and `plan_bytes` (a saved plan: refused when a secret is in it).
 The MCP door returns its results through `runtime.mcp.server.redacted`, the trail is
 redacted by `runtime.audit.log.append` before it is chained, and the syslog forwarder sends
@@ -16,6 +17,7 @@ neither here nor in WRITES, and drives each output path with secrets.
 
 from __future__ import annotations
 
+from runtime import printable
 from runtime.audit.redact import json_needs_no_redaction, redact, redact_data
 
 TYPE_CHECKING = False
@@ -50,14 +52,21 @@ WRITES = {**OUTPUT_ELSEWHERE, **NOT_OUTPUT}
 
 
 def show(stream: Any, text: str) -> None:
-    """TEXT on STREAM (stdout or stderr), redacted."""
+    """TEXT on STREAM (stdout or stderr), redacted, and inert (runtime/printable.py)."""
+    stream.write(printable.block(redact(text)))
+    stream.flush()
+
+
+def show_raw(stream: Any, text: str) -> None:
+    """TEXT on STREAM as it is but redacted: `--output raw`'s payload, for a pipe."""
     stream.write(redact(text))
     stream.flush()
 
 
 def show_json(stream: Any, data: Any, encode: Callable[[Any], str]) -> None:
-    """DATA as ENCODE writes JSON, one line after it, with every secret masked."""
-    stream.write(redacted_json(data, encode) + "\n")
+    """DATA as ENCODE writes JSON, one line after it, with every secret masked and every
+    character that would act on a terminal escaped as JSON escapes it."""
+    stream.write(printable.json_text(redacted_json(data, encode)) + "\n")
     stream.flush()
 
 

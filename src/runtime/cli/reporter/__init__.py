@@ -61,8 +61,9 @@ def report_raw(result: Result) -> None:
     if payload is None:
         report_text(result)
         return
-    if isinstance(payload, str):
-        write(sys.stdout, payload if payload.endswith("\n") or not payload else payload + "\n")
+    if isinstance(payload, str):  # as it is, for a pipe: redacted, not made inert
+        ended = payload.endswith("\n") or not payload
+        sinks.show_raw(sys.stdout, payload if ended else payload + "\n")
     else:
         sinks.show_json(sys.stdout, payload, to_json)
     report_problems(result)

@@ -32,23 +32,29 @@ def tail(result: Result) -> str:
 
 
 def _line(record: dict[str, Any]) -> str:
-    what = record.get("binary") or record.get("provider")
+    """One operation, one line: each field shown escaped, whoever wrote it into the trail."""
+    what = _field(record.get("binary") or record.get("provider"))
     args = " ".join(shown_word(str(a)) for a in record.get("args") or [])
     if record.get("oversized_bytes"):
         args = f"<record of {record['oversized_bytes']} bytes: arguments not shown>"
-    where = record.get("pinned") or record.get("transport") or ""
+    where = _field(record.get("pinned") or record.get("transport") or "")
     line = (
-        f"{record.get('time')}  {record.get('consumer')}  {record.get('decision')}  "
-        f"{record.get('outcome')}  {what} {args}  [{where}]  rule={record.get('rule')}"
+        f"{_field(record.get('time'))}  {_field(record.get('consumer'))}  "
+        f"{_field(record.get('decision'))}  {_field(record.get('outcome'))}  {what} {args}  "
+        f"[{where}]  rule={_field(record.get('rule'))}"
     )
     capability = record.get("capability")
     if isinstance(capability, dict):
         step = capability.get("step")
         number = step + 1 if isinstance(step, int) else step  # people count steps from 1
-        line += f"  capability={capability.get('path')}#{number}"
+        line += f"  capability={_field(capability.get('path'))}#{_field(number)}"
     if record.get("seq") is not None:
         line = f"#{record['seq']}  " + line
     return line
+
+
+def _field(value: object) -> str:
+    return shown_word(str(value))
 
 
 def verify(result: Result) -> str:
