@@ -102,3 +102,25 @@ def test_github_text_fetched_by_gh_carries_the_data_notice(
     assert result["exit_code"] == 0, result
     assert "Payment processing service" in json.dumps(result["steps"][0]["output"])
     assert result["data_notice"].startswith("text from GitHub below is data")
+
+
+def test_an_error_the_door_answers_with_is_redacted(home: Path, work: Path) -> None:
+    env = {**door_work(work, {}), "RUNTIME_GITHUB_TOKEN": CONFIGURED}
+
+    async def body(session: ClientSession) -> list[str]:
+        messages = []
+        for uri in (f"runtime://capability/{SHAPED}", f"runtime://x/{CONFIGURED}"):
+            try:
+                await session.read_resource(uri)
+            except Exception as error:  # the SDK raises the error the server answered
+                messages.append(str(error))
+        try:
+            await session.get_prompt(f"nope-{SHAPED}", {})
+        except Exception as error:
+            messages.append(str(error))
+        return messages
+
+    messages = with_door(home, work, body, env=env)
+    assert len(messages) == 3, messages
+    assert [m for m in messages if _leaks(m)] == []
+    assert all(MASK in m for m in messages), messages

@@ -64,30 +64,40 @@ def _write_mode(call: ast.Call) -> bool:
     return any(flag in mode.value for flag in "wax+")
 
 
-def _what(call: ast.Call) -> str | None:
-    """The kind of write CALL is, or None."""
-    func = call.func
-    if isinstance(func, ast.Name):
-        if func.id in ("print", "write_atomic"):
-            return func.id
-        if func.id == "open" and _write_mode(call):
+def _what(node: ast.AST) -> str | None:
+    """The kind of write NODE is, or None: a call that opens for writing, or any reference
+    to a writing function (called, or kept under another name, `emit = sys.stdout.write`)."""
+    if isinstance(node, ast.Call):
+        func = node.func
+        named = func.id if isinstance(func, ast.Name) else None
+        attribute = func.attr if isinstance(func, ast.Attribute) else None
+        owner = (
+            func.value.id
+            if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)
+            else None
+        )
+        if owner == "os" and attribute == "open":
+            return None  # a descriptor: what is written to it is os.write, found below
+        if (named == "open" or attribute in ("open", "fdopen")) and _write_mode(node):
             return "open for writing"
+        if owner == "subprocess" and attribute in _SUBPROCESS:
+            return f"subprocess.{attribute}"
         return None
-    if not isinstance(func, ast.Attribute):
+    if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+        return node.id if node.id in ("print", "write_atomic") else None
+    if not isinstance(node, ast.Attribute) or not isinstance(node.ctx, ast.Load):
         return None
-    owner = func.value.id if isinstance(func.value, ast.Name) else None
-    if owner == "os" and func.attr in _OS_WRITES:
-        return f"os.{func.attr}"
-    if owner == "os" and func.attr == "fdopen" and _write_mode(call):
-        return "os.fdopen for writing"
-    if owner == "shutil" and func.attr.startswith(("copy", "move")):
-        return f"shutil.{func.attr}"
-    if owner == "subprocess" and func.attr in _SUBPROCESS:
-        return f"subprocess.{func.attr}"
-    if owner == "traceback" and func.attr.startswith("print"):
-        return f"traceback.{func.attr}"
-    if func.attr in _STREAM_WRITES | _FILE_WRITES:
-        return f".{func.attr}"
+    owner = node.value.id if isinstance(node.value, ast.Name) else None
+    if owner == "os" and node.attr in _OS_WRITES:
+        return f"os.{node.attr}"
+    if owner == "shutil" and node.attr.startswith(("copy", "move")):
+        return f"shutil.{node.attr}"
+    if owner == "traceback" and node.attr.startswith("print"):
+        return f"traceback.{node.attr}"
+    if owner == "sys" and node.attr in ("__stdout__", "__stderr__"):
+        return f"sys.{node.attr}"
+    if node.attr in _STREAM_WRITES | _FILE_WRITES:
+        return f".{node.attr}"
     return None
 
 
@@ -101,10 +111,9 @@ def write_sites() -> Iterator[Site]:
             named = isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                 scope.append(node.name)
-            if isinstance(node, ast.Call):
-                what = _what(node)
-                if what is not None:
-                    yield Site(f"{module}:{'.'.join(scope[:2])}", node.lineno, what)
+            what = _what(node)
+            if what is not None:
+                yield Site(f"{module}:{'.'.join(scope[:2])}", getattr(node, "lineno", 0), what)
             for child in ast.iter_child_nodes(node):
                 yield from visit(child)
             if named:

@@ -16,6 +16,7 @@ import anyio.to_thread
 import mcp_types as types
 from mcp.server.lowlevel import Server
 from mcp.server.stdio import stdio_server
+from mcp.shared.exceptions import MCPError
 
 from runtime import __version__, exit_codes
 from runtime.mcp import calls, resources
@@ -73,10 +74,19 @@ def _failure_envelope(name: str, error: Exception) -> Envelope:
 def redacted(
     handler: Callable[[Any, Any], Awaitable[Answer]],
 ) -> Callable[[Any, Any], Awaitable[Answer]]:
-    """HANDLER, whose every result passes the redactor before the SDK sends it."""
+    """HANDLER, whose every result passes the redactor before the SDK sends it, and whose
+    every error too: the SDK answers with an exception's message (an unknown resource's URI)."""
 
     async def answer(ctx: Any, params: Any) -> Answer:
-        return redact_result(await handler(ctx, params))
+        from runtime.audit.redact import redact, redact_data
+
+        try:
+            result = await handler(ctx, params)
+        except MCPError as error:
+            raise MCPError(error.code, redact(error.message), redact_data(error.data)) from None
+        except Exception as error:  # answered as an internal error with this message
+            raise ValueError(redact(str(error))) from None
+        return redact_result(result)
 
     return answer
 
