@@ -203,7 +203,44 @@ _SCHEMES = frozenset(
 )  # fmt: skip
 
 
-def _credential_span(text: str, start: int) -> tuple[int, int, bool] | None:
+class _Next:
+    """Where the next of CHARS is in TEXT at or after a position (len(TEXT) if none).
+
+    Each character's position is found once and kept while the positions asked for grow:
+    every header of one text shares one pass over it, so a text of a hundred thousand
+    header names (each reading up to the same far terminator) costs no more than one."""
+
+    __slots__ = ("chars", "found", "text")
+
+    def __init__(self, text: str, chars: str) -> None:
+        self.text = text
+        self.chars = chars
+        self.found = dict.fromkeys(chars, (len(text) + 1, -1))  # char -> (asked from, at)
+
+    def __call__(self, start: int) -> int:
+        nearest = len(self.text)
+        for ch in self.chars:
+            asked, at = self.found[ch]
+            if asked > start or 0 <= at < start:
+                at = self.text.find(ch, start)
+                self.found[ch] = (start, at)
+            if 0 <= at < nearest:
+                nearest = at
+        return nearest
+
+
+class _Ends:
+    """The ends a header value can have in one text: a value's, a line's, and an `=`."""
+
+    __slots__ = ("equals", "line", "value")
+
+    def __init__(self, text: str) -> None:
+        self.value = _Next(text, _VALUE_END)
+        self.line = _Next(text, _LINE_END)
+        self.equals = _Next(text, "=")
+
+
+def _credential_span(text: str, start: int, ends: _Ends) -> tuple[int, int, bool] | None:
     """Where the credential after an `authorization` header name (ending at START) starts
     and ends, and whether TEXT ended before it did (more of it may follow)."""
     length = len(text)
@@ -225,12 +262,9 @@ def _credential_span(text: str, start: int) -> tuple[int, int, bool] | None:
             cursor += 1
         if cursor == length:
             return cursor, length, True
-    end = cursor
-    while end < length and text[end] not in _VALUE_END:
-        end += 1
-    if "=" in text[cursor:end]:  # parameters (Digest username="u", response="..."): the line
-        while end < length and text[end] not in _LINE_END:
-            end += 1
+    end = ends.value(cursor)
+    if ends.equals(cursor) < end:  # parameters (Digest username="u", response="..."): the line
+        end = ends.line(end)
     if end == length:
         return cursor, end, True
     return (cursor, end, False) if end > cursor else None
@@ -242,9 +276,10 @@ def _authorization_spans(
     """`Authorization: <scheme> <credential>` keeps the scheme, never the credential.
     FROM_NAME: each span from the header's name (what it is recognised by) instead."""
     lowered = text.lower()
+    ends = _Ends(text)
     found = lowered.find(_HEADER)
     while found >= 0:  # each one read for itself: a header's value may name another header
-        span = _credential_span(text, found + len(_HEADER))
+        span = _credential_span(text, found + len(_HEADER), ends)
         if span is not None and span[1] > span[0]:
             spans.append((found if from_name else span[0], span[1]))
         found = lowered.find(_HEADER, found + 1)
@@ -260,8 +295,9 @@ def _authorization_tail(text: str) -> int:
             earliest = length - size
             break
     found = lowered.find(_HEADER)
+    ends = _Ends(text)
     while 0 <= found < earliest:
-        span = _credential_span(text, found + len(_HEADER))
+        span = _credential_span(text, found + len(_HEADER), ends)
         if span is not None and span[2]:
             return found
         found = lowered.find(_HEADER, found + 1)
@@ -362,13 +398,11 @@ def hold_from(text: str) -> int:
         _url_tail(text),
         _authorization_tail(text),
     )
-    guards = _recognised(text)
-    moved = True
-    while moved:  # never between what a secret is recognised by and its end
-        moved = False
-        for start, end in guards:
-            if start < cut < end:
-                cut, moved = start, True
+    # Never between what a secret is recognised by and its end. Latest start first: the cut
+    # only moves back, so a secret passed over can never straddle it afterwards.
+    for start, end in sorted(_recognised(text), reverse=True):
+        if start < cut < end:
+            cut = start
     return cut
 
 
