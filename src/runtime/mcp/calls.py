@@ -388,13 +388,17 @@ def _validate_text(text: str) -> Envelope:
 
 
 def reached_github(envelope: Envelope) -> bool:
-    """Whether a step fetched from GitHub: the provider, or a binary governed as it (gh)."""
+    """Whether text in ENVELOPE came from GitHub: a step of the provider or of a binary
+    governed as it (gh), or an audit record of one (its error quotes GitHub's message)."""
     from runtime.home.config import command_provider
 
+    output = envelope.get("output")
+    records = output.get("records") if isinstance(output, dict) else None
     return any(
-        step.get("provider") == "github"
-        or command_provider(os.path.basename(step.get("binary") or "")) == "github"
-        for step in envelope.get("steps") or []
+        item.get("provider") == "github"
+        or command_provider(os.path.basename(item.get("binary") or "")) == "github"
+        for item in [*(envelope.get("steps") or []), *(records or [])]
+        if isinstance(item, dict)
     )
 
 
