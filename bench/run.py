@@ -4,7 +4,7 @@
 Usage, from the project root with the project installed in .venv:
     .venv/bin/python bench/run.py            # every measure
     .venv/bin/python bench/run.py startup    # or: validate execute audit github edits mcp
-    #                                           sandbox yaml forward binary egress
+    #                                           sandbox yaml forward binary egress redact
 
 Timing is the median of repeated wall-clock runs of whole commands, interleaved
 with the reference so that machine load affects both sides alike.
@@ -459,6 +459,49 @@ def bench_forward(work: Path, home: Path) -> None:
     measure(work, home, RUNTIME, env_for, timed)
 
 
+def bench_redact(work: Path, home: Path) -> None:
+    """Text a remote wrote to be slow to redact (every shape's beginning, over and over):
+    the redactor and a stream's hold-back stay linear in the text, whatever it holds, so
+    4 MB cost about four times what 1 MB does (a quadratic reading would cost sixteen)."""
+    from runtime.audit import redact
+
+    redact._environment_secrets = {"configured-secret-value"}
+    hostile = {
+        "prose": "the quick brown fox jumps over the lazy dog ",
+        "header names": "authorization:",
+        "digest headers": "authorization:x=",
+        "token prefixes": "ghp_",
+        "URL schemes": "://a:",
+        "a secret's start": "configured-",
+    }
+
+    def seconds(text: str) -> float:
+        def once() -> None:
+            redact.redact(text)
+            stream = redact.StreamRedactor()
+            for start in range(0, len(text), 65536):
+                stream.feed(text[start : start + 65536])
+            stream.close()
+
+        return min(_clock(once) for _ in range(3))
+
+    for label, unit in hostile.items():
+        small = seconds((unit * (1_000_000 // len(unit) + 1))[:1_000_000])
+        large = seconds((unit * (4_000_000 // len(unit) + 1))[:4_000_000])
+        ratio = large / small
+        verdict = "  ok" if ratio <= 8 else "  OVER TARGET"
+        print(
+            f"{'redact 4 MB vs 1 MB of ' + label:<52} {large * 1000:8.1f} ms vs {small * 1000:7.1f}"
+            f" ms = {ratio:4.1f}x (target <= 8x){verdict}"
+        )
+
+
+def _clock(work: Any) -> float:
+    started = time.perf_counter()
+    work()
+    return time.perf_counter() - started
+
+
 MEASURES = {
     "startup": bench_startup,
     "validate": bench_validate_dir,
@@ -472,6 +515,7 @@ MEASURES = {
     "forward": bench_forward,
     "binary": bench_binary,
     "egress": bench_egress,
+    "redact": bench_redact,
 }
 
 

@@ -29,6 +29,7 @@ ORDER: tuple[tuple[str, ...], ...] = (
         "placeholders",
         "columns",
         "command_table",
+        "printable",
     ),
     ("errors", "interrupts", "strict_yaml", "statuses"),
     ("model", "schema", "words"),

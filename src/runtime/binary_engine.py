@@ -52,7 +52,19 @@ class Judged:
 
 
 def resolve(resolved: Resolved, policy: Policy, cwd: str | None) -> None:
-    """Nothing to supply: the binary is pinned when it is judged (decide)."""
+    """Nothing to supply: the binary is pinned when it is judged (decide). A word no program
+    can receive (a NUL byte ends a C string) is refused here, before any record is written."""
+    request = resolved.request
+    for position, word in enumerate([request.binary or "", *request.args]):
+        if "\0" in word:
+            from runtime.result import shown_word
+
+            where = "the binary's name" if position == 0 else f"argument {position}"
+            resolved.error = (
+                f"{where} of {request.binary!r} holds a NUL byte, which no program can "
+                f"receive: {shown_word(word)}"
+            )
+            return
 
 
 # --- decide ---------------------------------------------------------------------------

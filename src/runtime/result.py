@@ -101,9 +101,9 @@ def step_exit_code(record: StepRecord) -> int:
 
 def shown_word(word: str) -> str:
     """One item, one line: control characters in an argument are shown escaped."""
-    if word.isprintable():
-        return word
-    return word.encode("unicode_escape").decode("ascii")
+    from runtime.printable import line
+
+    return line(word)
 
 
 def step_title(step_json: StepHeading) -> str:

@@ -152,13 +152,40 @@ def test_the_token_variable_is_masked_whatever_its_shape(
         "map[Authorization:[token {secret}]]",  # an http.Header printed by Go (gh is Go)
         "Authorization: Bearer  {secret}",  # two spaces after the scheme
         'Authorization: Digest username="u", response="{secret}"',
+        "Authorization:\t{secret}",  # a tab after the colon
+        "Authorization:\tBearer\t{secret}",  # and after the scheme
+        "authorization: \t {secret}",
+        "Authorization: {letters} and more",  # a credential of letters is no scheme
     ],
 )
 def test_authorization_header_values_in_other_shapes_are_masked(
     runtime: Any, template: str
 ) -> None:
     secret = "n0tAGitHubShapeButAHeaderCredential42"
-    assert runtime("files", "write", "headers.txt", template.format(secret=secret)).code == 0
+    letters = "OnlyLettersMakeThisCredential"
+    text = template.format(secret=secret, letters=letters)
+    assert runtime("files", "write", "headers.txt", text).code == 0
     for output in ("text", "json", "raw"):
         shown = runtime("--output", output, "files", "read", "headers.txt")
         assert secret not in shown.stdout + shown.stderr, (output, shown)
+        assert letters not in shown.stdout + shown.stderr, (output, shown)
+        assert "***" in shown.stdout
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://deploy:pa'ss-{secret}@ghe.example/acme/web.git",  # a sub-delim RFC 3986 allows
+        "https://deploy:{secret}'@ghe.example/x",
+        "git clone 'https://deploy:it's-{secret}@ghe.example/x'",
+        "https://deploy:p%40ss(){secret}!@ghe.example/x",
+        "https://deploy:pässwörd{secret}@ghe.example/x",  # an IRI's userinfo
+    ],
+)
+def test_a_url_password_holding_any_userinfo_character_is_masked(runtime: Any, url: str) -> None:
+    secret = "Zz9SecretPart"
+    assert runtime("files", "write", "url.txt", url.format(secret=secret)).code == 0
+    for output in ("text", "json", "raw"):
+        shown = runtime("--output", output, "files", "read", "url.txt")
+        assert secret not in shown.stdout + shown.stderr, (output, shown)
+        assert "deploy:***@ghe.example" in shown.stdout, (output, shown)

@@ -2,8 +2,10 @@
 
 A step that runs leaves an intent before its engine starts and an outcome after, under one
 id; a step refused before any engine ran leaves one denial. A login or logout and a refusal
-at the MCP door leave one record each. The small fields and the verdict come first, the
-unbounded ones (args, error) last. `log` chains and writes; this module says what is written.
+at the MCP door leave one record each. The verdict comes first (decision, rule, outcome,
+exit code, what ran), then the small fields, the unbounded ones (the command, args, error)
+last: `audit tail` reads a record over 256 KiB by its leading fields only. `log` chains and
+writes; this module says what is written.
 """
 
 from __future__ import annotations
@@ -72,14 +74,9 @@ if TYPE_CHECKING:
     ]
 
 # What an engine's Outcome.detail adds to the outcome record, when it says it.
-_DETAIL_KEYS: tuple[DetailKey, ...] = (
-    "files_changed",
-    "files_previewed",
-    "sandbox",
-    "judged_effect",
-    "plan",
-    "egress",  # the step's grant and each connection its child tried (engines/egress/)
-)
+_DETAIL_KEYS: tuple[DetailKey, ...] = ("sandbox", "judged_effect")  # small: with the verdict
+# unbounded: after the verdict (egress: the step's grant and each connection its child tried)
+_DETAIL_LISTS: tuple[DetailKey, ...] = ("files_changed", "files_previewed", "plan", "egress")
 
 
 def _stamp() -> AuditEntry:
@@ -92,42 +89,55 @@ def _stamp() -> AuditEntry:
     return stamp
 
 
+def _verdict(record: StepRecord) -> AuditEntry:
+    """The decision and what it was about: the fields an intent and a denial start with."""
+    resolved = record.resolved
+    request = resolved.request
+    canonical = resolved.canonical
+    bound = resolved.bound
+    outcome = record.outcome
+    return {
+        "decision": "allow" if record.decision and record.decision.allowed else "deny",
+        "rule": record.decision.rule if record.decision else None,
+        "provider": request.provider,
+        "operation": bound.operation.name if bound is not None else None,
+        "binary": request.binary,
+        "effect": (canonical.effect if canonical else None) or (bound.effect if bound else None),
+        "transport": (outcome.transport if outcome and outcome.transport else None)
+        or resolved.transport
+        or None,
+    }
+
+
 def _what(record: StepRecord) -> AuditEntry:
-    """Who and what, the fields an intent and a denial share (small ones first, args last)."""
+    """Who and what, the fields an intent and a denial share after the verdict (args last)."""
     resolved = record.resolved
     request = resolved.request
     canonical = resolved.canonical
     pinned = resolved.pinned
     bound = resolved.bound
     operation = bound.operation.name if bound is not None else None
-    outcome = record.outcome
     entry: AuditEntry = {
         **_stamp(),
         "identity": record.identity,
-        "provider": request.provider,
-        "operation": operation,
-        "binary": request.binary,
-        "pinned": pinned.path if pinned is not None else None,
-        "command": (canonical.command if canonical else None) or _command_words(request, operation),
-        "effect": (canonical.effect if canonical else None) or (bound.effect if bound else None),
-        "transport": (outcome.transport if outcome and outcome.transport else None)
-        or resolved.transport
-        or None,
-        "decision": "allow" if record.decision and record.decision.allowed else "deny",
-        "rule": record.decision.rule if record.decision else None,
         "origin": request.origin,
+        "pinned": pinned.path if pinned is not None else None,
     }
     repository = repository_json(resolved.repository)
     if repository is not None:  # the --repo the runtime added to what the step wrote
         entry["repository"] = repository
-    if canonical is not None:  # the command as the binary's table reads it
-        entry["canonical"] = canonical.command
     if request.capability_path is not None:
         entry["capability"] = _capability(request)
     if resolved.cwd is not None:
         entry["cwd"] = resolved.cwd
     if bound is not None and bound.paths:
         entry["paths"] = list(bound.paths)
+    # the command holds the arguments, as unbounded as they are
+    entry["command"] = (canonical.command if canonical else None) or _command_words(
+        request, operation
+    )
+    if canonical is not None:  # the command as the binary's table reads it
+        entry["canonical"] = canonical.command
     entry["args"] = list(request.args)
     return entry
 
@@ -152,7 +162,7 @@ def _command_words(request: Request, operation: str | None) -> str:
 def write_intent(record: StepRecord, dry_run: bool = False) -> None:
     """Append the intent before the engine starts (sets audit_id); AuditUnavailable: do not run."""
     audit_id = log.new_id()
-    entry: AuditEntry = {"id": audit_id, "kind": "intent", **_what(record)}
+    entry: AuditEntry = {"id": audit_id, "kind": "intent", **_verdict(record), **_what(record)}
     if dry_run:
         entry["dry_run"] = True
     with log.SignalsHeld():
@@ -162,8 +172,9 @@ def write_intent(record: StepRecord, dry_run: bool = False) -> None:
 
 def write_outcome(record: StepRecord, audit_id: str | None) -> None:
     """The outcome record sharing the intent's id (AuditUnavailable names what already ran)."""
-    entry: AuditEntry = {"id": audit_id, "kind": "outcome", **_stamp(), "identity": record.identity}
-    entry.update(_result_fields(record))
+    entry: AuditEntry = {"id": audit_id, "kind": "outcome", **_result_head(record)}
+    entry.update({**_stamp(), "identity": record.identity})
+    entry.update(_result_tail(record))
     with log.SignalsHeld():
         try:
             log.append(entry)
@@ -173,7 +184,8 @@ def write_outcome(record: StepRecord, audit_id: str | None) -> None:
             raise unrecorded from None
 
 
-def _result_fields(record: StepRecord) -> AuditEntry:
+def _result_head(record: StepRecord) -> AuditEntry:
+    """How it ended: the fields an outcome starts with (and a denial after its verdict)."""
     outcome = record.outcome
     fields: AuditEntry = {
         "outcome": record.status,
@@ -181,12 +193,23 @@ def _result_fields(record: StepRecord) -> AuditEntry:
         "duration_ms": record.duration_ms,
     }
     detail: dict[str, Any] = outcome.detail if outcome is not None else {}
-    for key in _DETAIL_KEYS:
-        if key in detail:
-            fields[key] = detail[key]
     # refused by the engine, after the intent
     if record.status == statuses.DENIED and "rule" in detail:
         fields.update({"decision": "deny", "rule": detail["rule"]})
+    for key in _DETAIL_KEYS:
+        if key in detail:
+            fields[key] = detail[key]
+    return fields
+
+
+def _result_tail(record: StepRecord) -> AuditEntry:
+    """What it changed and why it failed: unbounded, so last."""
+    outcome = record.outcome
+    detail: dict[str, Any] = outcome.detail if outcome is not None else {}
+    fields: AuditEntry = {}
+    for key in _DETAIL_LISTS:
+        if key in detail:
+            fields[key] = detail[key]
     fields["error"] = record.error_text()
     return fields
 
@@ -197,11 +220,14 @@ def write_denial(record: StepRecord, dry_run: bool, sandbox_name: Callable[[], s
     SANDBOX_NAME says whether a binary would have been confined (asked only for a binary
     whose refusal did not say already): judging that is the pipeline's, not the trail's.
     """
-    entry: AuditEntry = {"id": log.new_id(), "kind": "denial", **_what(record)}
-    args = entry.pop("args")
-    entry.update(_result_fields(record))
+    entry: AuditEntry = {"id": log.new_id(), "kind": "denial", **_verdict(record)}
+    entry.update(_result_head(record))
     if record.resolved.request.binary is not None and "sandbox" not in entry:
         entry["sandbox"] = sandbox_name()
+    what = _what(record)
+    args = what.pop("args")
+    entry.update(what)
+    entry.update(_result_tail(record))
     entry["args"] = args
     if dry_run:
         entry["dry_run"] = True
@@ -212,20 +238,20 @@ def write_denial(record: StepRecord, dry_run: bool, sandbox_name: Callable[[], s
 def write_session(action: str, provider: str, identity: str | None, ok: bool) -> None:
     """`runtime auth login|logout PROVIDER`: who it left signed in, and whether it worked."""
     entry: AuditEntry = {
-        **_stamp(),
-        "identity": identity,
-        "provider": "auth",
-        "operation": f"{action} {provider}",
-        "binary": None,
-        "pinned": None,
-        "args": [action, provider],
-        "transport": None,
         "decision": "allow",
         "rule": "auth",
         "outcome": statuses.OK if ok else statuses.FAILED,
         "exit_code": exit_codes.OK if ok else exit_codes.AUTH,
+        "provider": "auth",
+        "operation": f"{action} {provider}",
+        "binary": None,
+        "transport": None,
+        **_stamp(),
+        "identity": identity,
+        "pinned": None,
         "duration_ms": 0,
         "origin": "typed",
+        "args": [action, provider],
     }
     log.append(entry)
 
@@ -233,16 +259,16 @@ def write_session(action: str, provider: str, identity: str | None, ok: bool) ->
 def write_door_refusal(tool: str, capability_name: str | None, rule: str, exit_code: int) -> None:
     """The MCP door's own denials leave a record too: an assistant probing read-only is seen."""
     entry: AuditEntry = {
-        **_stamp(),
-        "identity": None,
-        "tool": tool,
-        "capability_name": capability_name,
-        "args": [],
         "decision": "deny",
         "rule": rule,
         "outcome": statuses.REFUSED,
         "exit_code": exit_code,
+        "tool": tool,
+        **_stamp(),
+        "identity": None,
         "duration_ms": 0,
         "origin": "mcp",
+        "capability_name": capability_name,
+        "args": [],
     }
     log.append(entry)

@@ -567,7 +567,9 @@ class Forwarder:
     def _say(self, text: str) -> None:
         if text not in self.said:
             self.said.add(text)
-            sys.stderr.write(f"runtime: {text}\n")
+            from runtime.audit.sinks import show
+
+            show(sys.stderr, f"runtime: {text}\n")
 
 
 def _connect(settings: Settings, deadline: _Deadline) -> socket.socket:

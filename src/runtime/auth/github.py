@@ -214,10 +214,18 @@ PLACEHOLDER_PREFIX = "runtime-placeholder-"
 
 def credential_hosts() -> tuple[str, ...]:
     """The hosts the token may be sent to: the REST base URL's and gh's (no port)."""
-    from runtime.net.loopback import host_of
-
-    hosts = (host_of(base_url()), host_of(gh_host()))
+    hosts = (_host_of(base_url()), _host_of(gh_host()))
     return tuple(dict.fromkeys(host for host in hosts if host))
+
+
+def _host_of(text: str) -> str:
+    """The host TEXT names (a URL, or gh's bare host name), as the one URL parser reads it."""
+    from runtime.net.url import UrlError, parse
+
+    try:
+        return parse(text if "://" in text else f"https://{text}").host
+    except UrlError:
+        return ""
 
 
 GH_HOSTS_FILE = "hosts.yml"

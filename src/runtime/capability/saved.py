@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 FORMAT = "runtime-plan"
 FORMAT_VERSION = 2  # 2: the working directory and each files step's paths
 DEFAULT_TTL_SECONDS = 24 * 3600
+MAX_TTL_SECONDS = 3650 * 86400  # ten years: a plan's expiry stays a date every platform writes
 MAX_PLAN_BYTES = 4 * 1024 * 1024
 # The recorded components, in the order a refusal names them.
 COMPONENTS = (
@@ -315,8 +316,9 @@ def write_plan(target: Target, document: dict[str, Any]) -> None:
     from runtime.errors import DeniedError
     from runtime.policy.pathguard import PathDenied
 
+    data = plan_bytes(document)
     try:
-        replace_file(target, canonical(document) + b"\n", mode=0o600)
+        replace_file(target, data, mode=0o600)
     except PathDenied as denied:  # a directory on the way swapped for a link meanwhile
         raise DeniedError(denied.message, code="denied") from None
 
@@ -324,23 +326,46 @@ def write_plan(target: Target, document: dict[str, Any]) -> None:
 def write_own_plan(path: str, document: dict[str, Any]) -> None:
     """A plan in a directory the runtime made for itself (the MCP door's, in the Home)."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
+    data = memoryview(plan_bytes(document))
     fd = os.open(path, flags, 0o600)
     try:
-        data = memoryview(canonical(document) + b"\n")
         while data:
             data = data[os.write(fd, data) :]
     finally:
         os.close(fd)
 
 
+def plan_bytes(document: dict[str, Any]) -> bytes:
+    """The plan file's bytes; a plan that would hold a secret is refused (exit 2), since it is
+    written as it was digested and so cannot be masked."""
+    from runtime.audit.sinks import SecretInPlan, plan_bytes
+
+    try:
+        return plan_bytes(document, canonical)
+    except SecretInPlan as refused:
+        from runtime.errors import UsageError
+
+        raise UsageError(
+            f"a saved plan never holds a secret, and {refused.where} holds one",
+            hint="pass the secret through the environment the step reads it from, or "
+            "execute without a saved plan",
+        ) from None
+
+
 def parse_duration(text: str) -> int:
     """`90s`, `30m`, `24h`, `7d` (or plain seconds) as seconds; at least one second."""
     units = {"s": 1, "m": 60, "h": 3600, "d": 86400}
     number, unit = (text[:-1], text[-1]) if text[-1:] in units else (text, "s")
-    if not number.isdigit() or int(number) < 1:
-        from runtime.errors import UsageError
+    from runtime.errors import UsageError
 
+    if not (number.isascii() and number.isdigit()) or int(number) < 1:
         raise UsageError(
             f"--expires-in expects a positive duration such as 90s, 30m, 24h or 7d, got {text!r}"
         )
-    return int(number) * units[unit]
+    seconds = int(number) * units[unit]
+    if seconds > MAX_TTL_SECONDS:
+        raise UsageError(
+            f"--expires-in {text} is past the longest a saved plan may live, "
+            f"{MAX_TTL_SECONDS // 86400}d (MAX_TTL_SECONDS)"
+        )
+    return seconds

@@ -40,9 +40,17 @@ def parse_inputs(pairs: list[str]) -> dict[str, str]:
 
 
 def refuse_oversized_inputs(values: dict[str, str]) -> None:
-    """One input value past MAX_INPUT_BYTES is a usage error, whichever door it came in by."""
+    """One input value past MAX_INPUT_BYTES, or holding a NUL byte (which no program's
+    argument and no path can hold), is a usage error, whichever door it came in by."""
     for key, value in values.items():
         size = len(value.encode("utf-8", "surrogateescape"))
+        if "\0" in value:
+            from runtime.errors import UsageError
+
+            raise UsageError(
+                f"--input {key} holds a NUL byte, which no argument or path can hold",
+                code="input-nul",
+            )
         if size > MAX_INPUT_BYTES:
             from runtime.errors import UsageError
 

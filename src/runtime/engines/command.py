@@ -379,7 +379,7 @@ class _PrivateHome:
             if variable not in wanted or not source or os.pathsep in source:
                 self.env.pop(variable, None)
             elif variable == "KUBECONFIG" and os.path.isfile(source):
-                _mask_kubeconfig_credentials(source)
+                _register_handed_secrets(variable, source)
                 copy = os.path.join(directory, "kubeconfig")
                 shutil.copyfile(source, copy)
                 os.chmod(copy, 0o600)
@@ -422,36 +422,23 @@ def _handed_over(env: dict[str, str], granted: Collection[str] | None) -> list[A
         ):
             env.pop(variable, None)
             continue
-        if variable == "KUBECONFIG":
-            _mask_kubeconfig_credentials(source)
+        _register_handed_secrets(variable, source)
         dest = bwrap.private_bind(name)
         binds.append(bwrap.Bind(os.path.realpath(source), dest))
         env[variable] = dest
     return binds
 
 
-# A kubeconfig's credential values (block, flow or JSON style), quoted or bare.
-_KUBECONFIG_SECRET = (
-    r"""["']?\b(?:token|client-key-data|password|access-token|id-token|refresh-token|"""
-    r"""client-secret)["']?\s*:\s*(?:"([^"]+)"|'([^']+)'|([^\s,}\]#]+))"""
-)
-_KUBECONFIG_READ_LIMIT = 4 * 1024 * 1024
+def _register_handed_secrets(variable: str, source: str) -> None:
+    """The credentials in settings a child is handed join the redactor's secrets, read as the
+    tool reads them (audit/secret_files.py): `kubectl config view --raw` prints them, and its
+    output reaches the caller, an assistant and the trail."""
+    from runtime.audit import secret_files
 
-
-def _mask_kubeconfig_credentials(path: str) -> None:
-    """The handed kubeconfig's keys and tokens join the redactor's secrets: `kubectl config
-    view --raw` prints them, and its output reaches the caller, an assistant and the trail."""
-    import re
-
-    from runtime.audit.redact import register_secret
-
-    try:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            text = handle.read(_KUBECONFIG_READ_LIMIT)
-    except OSError:
-        return
-    for found in re.finditer(_KUBECONFIG_SECRET, text):
-        register_secret(next(value for value in found.groups() if value))
+    if variable == "KUBECONFIG":
+        secret_files.register_kubeconfig(source)
+    elif variable == "DOCKER_CONFIG":
+        secret_files.register_docker_config(source)
 
 
 def _auth_settings(identity: str) -> dict[str, str]:
@@ -471,9 +458,12 @@ def _auth_settings(identity: str) -> dict[str, str]:
 def _unconfined_notice(pinned: Pinned, reason: str | None) -> None:
     import sys
 
-    sys.stderr.write(
+    from runtime.audit.sinks import show
+
+    show(
+        sys.stderr,
         f"runtime: sandbox unavailable ({reason}); {pinned.name} runs unconfined "
-        "(command_policy.sandbox auto)\n"
+        "(command_policy.sandbox auto)\n",
     )
 
 
@@ -637,6 +627,8 @@ def spawn(
     facts = facts or judged(pinned.identity, args)
     timeout = float(policy.timeout_seconds)
     grant = grant or egress_grant(pinned, args, facts, policy, cwd, available)
+    if env.get("DOCKER_CONFIG"):  # passed through as the tool's own setting
+        _register_handed_secrets("DOCKER_CONFIG", env["DOCKER_CONFIG"])
     if available.binary is None and (binds or placed):
         from runtime.engines.sandbox import SANDBOX_RULE
 
@@ -796,4 +788,6 @@ def _error_line(text: str) -> str:
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     marked = [line for line in lines if line.lower().startswith(ERROR_MARKERS)]
     chosen = marked[0] if marked else (lines[-1] if lines else "")
-    return chosen[:500]
+    from runtime.audit.redact import bounded
+
+    return bounded(chosen, 500)

@@ -282,13 +282,15 @@ class _Capture:
     """Reads both output pipes (and feeds stdin) without blocking on any of them."""
 
     __slots__ = (
-        "buffers", "child", "echo", "fds", "limit", "pending", "selector", "streams", "truncated",
+        "buffers", "child", "cut", "echo", "fds", "limit", "pending", "selector", "streams",
+        "truncated",
     )  # fmt: skip
 
     def __init__(self, child: subprocess.Popen[bytes], limit: int, stdin: bytes | None) -> None:
         self.child = child
         self.limit = limit
         self.truncated = False
+        self.cut: set[int] = set()  # the fds whose capture reached the bound
         self.echo = LIVE_ECHO.get()
         self.selector = selectors.DefaultSelector()
         self.streams: dict[int, IO[bytes]] = {}
@@ -339,6 +341,7 @@ class _Capture:
         room = self.limit - len(buffer)
         if len(data) > room:
             self.truncated = True
+            self.cut.add(fd)
             data = data[: max(room, 0)]
         buffer += data
 
@@ -375,4 +378,10 @@ class _Capture:
     def _text(self, stream: IO[bytes] | None) -> str:
         if stream is None:
             return ""
-        return self.buffers[self.fds[id(stream)]].decode("utf-8", errors="replace")
+        fd = self.fds[id(stream)]
+        text = self.buffers[fd].decode("utf-8", errors="replace")
+        if fd in self.cut:  # cut where no secret is: one across the bound is dropped whole
+            from runtime.audit.redact import hold_from
+
+            text = text[: hold_from(text)]
+        return text

@@ -459,4 +459,6 @@ def _last_line(text: str) -> str:
     lines = [line.strip(" │╷╵") for line in text.splitlines()]
     lines = [line for line in lines if line]
     errors = [line for line in lines if line.startswith("Error")]
-    return (errors or lines or [""])[0][:300]
+    from runtime.audit.redact import bounded
+
+    return bounded((errors or lines or [""])[0], 300)

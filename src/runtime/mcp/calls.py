@@ -60,13 +60,12 @@ def _prepare_home(group: str) -> None:
     """The Home as the CLI prepares it before a command; a warning goes to stderr (the log)."""
     import sys
 
-    from runtime.audit.redact import redact
+    from runtime.audit.sinks import show
     from runtime.bootstrap.implicit import prepare_home
 
     note = prepare_home(group, "json")
     if note is not None:
-        sys.stderr.write(redact(note + "\n"))
-        sys.stderr.flush()
+        show(sys.stderr, note + "\n")
 
 
 def _redacted(result: Result) -> Envelope:
@@ -131,7 +130,9 @@ def summary_line(path: str) -> str:
         text = ""
     for line in text.splitlines():
         if line.startswith("# "):
-            return line[2:].strip()[:120]
+            from runtime.audit.redact import bounded
+
+            return bounded(line[2:].strip(), 120)
     return os.path.basename(path).removesuffix(".md")
 
 
@@ -389,7 +390,18 @@ def _validate_text(text: str) -> Envelope:
 
 
 def reached_github(envelope: Envelope) -> bool:
-    return any(step.get("provider") == "github" for step in envelope.get("steps") or [])
+    """Whether text in ENVELOPE came from GitHub: a step of the provider or of a binary
+    governed as it (gh), or an audit record of one (its error quotes GitHub's message)."""
+    from runtime.home.config import command_provider
+
+    output = envelope.get("output")
+    records = output.get("records") if isinstance(output, dict) else None
+    return any(
+        item.get("provider") == "github"
+        or command_provider(os.path.basename(item.get("binary") or "")) == "github"
+        for item in [*(envelope.get("steps") or []), *(records or [])]
+        if isinstance(item, dict)
+    )
 
 
 def audit_refusal(tool: str, arguments: dict[str, Any], refused: Refused) -> None:

@@ -94,9 +94,11 @@ def _spec_text() -> str:
 
 
 def _file_text(path: str) -> str:
+    """The file's text, at most MAX_TEXT characters, cut where no secret is cut."""
+    from runtime.audit.redact import bounded
     from runtime.documents import read_document
 
-    return read_document(path, MAX_TEXT)[:MAX_TEXT].decode("utf-8", "replace")
+    return bounded(read_document(path, MAX_TEXT).decode("utf-8", "replace"), MAX_TEXT)
 
 
 def prompt_text(name: str, arguments: dict[str, str]) -> str:

@@ -1,7 +1,9 @@
 """The MCP server over stdio: the only module that imports the MCP SDK.
 
 Everything that decides anything lives in calls.py and surface.py; this module
-turns MCP requests into those calls and their envelopes into MCP results.
+turns MCP requests into those calls and their envelopes into MCP results. Every handler
+is given to the SDK wrapped in `redacted`, so nothing it returns (a tool's result, a
+resource, a prompt, a listing) leaves the process unredacted.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import anyio.to_thread
 import mcp_types as types
 from mcp.server.lowlevel import Server
 from mcp.server.stdio import stdio_server
+from mcp.shared.exceptions import MCPError
 
 from runtime import __version__, exit_codes
 from runtime.mcp import calls, resources
@@ -22,11 +25,15 @@ from runtime.mcp.surface import Surface, open_door
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from collections.abc import Awaitable, Callable
+    from typing import Any, TypeVar
 
     from mcp.server.context import ServerRequestContext
+    from pydantic import BaseModel
 
     from runtime.result import Envelope
+
+    Answer = TypeVar("Answer", bound=BaseModel)
 
 INSTRUCTIONS = (
     "Governed engineering runtime. Work only through capabilities: capability_list, "
@@ -62,6 +69,35 @@ def _failure_envelope(name: str, error: Exception) -> Envelope:
     return Refused(
         "mcp.internal", f"internal error: {type(error).__name__}: {error}", exit_codes.INTERNAL
     ).envelope(name)
+
+
+def redacted(
+    handler: Callable[[Any, Any], Awaitable[Answer]],
+) -> Callable[[Any, Any], Awaitable[Answer]]:
+    """HANDLER, whose every result passes the redactor before the SDK sends it, and whose
+    every error too: the SDK answers with an exception's message (an unknown resource's URI)."""
+
+    async def answer(ctx: Any, params: Any) -> Answer:
+        from runtime.audit.redact import redact, redact_data
+
+        try:
+            result = await handler(ctx, params)
+        except MCPError as error:
+            raise MCPError(error.code, redact(error.message), redact_data(error.data)) from None
+        except Exception as error:  # answered as an internal error with this message
+            raise ValueError(redact(str(error))) from None
+        return redact_result(result)
+
+    return answer
+
+
+def redact_result(result: Answer) -> Answer:
+    """RESULT with every string in it (keys included) redacted, as it goes on the wire."""
+    from runtime.audit.redact import redact_data
+
+    data = result.model_dump(by_alias=True, exclude_unset=True)
+    masked = redact_data(data)
+    return result if masked == data else type(result).model_validate(masked)
 
 
 def build_server(surface: Surface) -> Server[Any]:
@@ -113,12 +149,12 @@ def build_server(surface: Surface) -> Server[Any]:
         "runtime",
         version=__version__,
         instructions=INSTRUCTIONS,
-        on_list_tools=list_tools,
-        on_call_tool=call_tool,
-        on_list_resources=list_resources,
-        on_read_resource=read_resource,
-        on_list_prompts=list_prompts,
-        on_get_prompt=get_prompt,
+        on_list_tools=redacted(list_tools),
+        on_call_tool=redacted(call_tool),
+        on_list_resources=redacted(list_resources),
+        on_read_resource=redacted(read_resource),
+        on_list_prompts=redacted(list_prompts),
+        on_get_prompt=redacted(get_prompt),
     )
 
 
@@ -129,7 +165,9 @@ def _note_client(ctx: ServerRequestContext[Any]) -> None:
     params = ctx.session.client_params
     name = params.client_info.name if params is not None else None
     if name:
-        log.SESSION["client"] = name[:100]
+        from runtime.audit.redact import bounded
+
+        log.SESSION["client"] = bounded(name, 100)
 
 
 def serve(read_only: bool, expose: list[str]) -> None:

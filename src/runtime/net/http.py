@@ -132,10 +132,12 @@ def proxy_address(scheme: str, host: str) -> tuple[str, int] | None:
     """Where this process's own proxy settings send a SCHEME request for HOST (None: direct).
     The egress proxy forwards a child's granted connections there."""
     try:
-        proxy = _proxy_for(Url(f"{scheme}://{host}/"))
+        proxy = _proxy_for(url_of(f"{scheme}://{host}/"))
     except HttpError:
         return None
-    return None if proxy is None else (proxy.host, proxy.port)
+    if proxy is None or proxy.port is None:
+        return None
+    return proxy.host, proxy.port
 
 
 def request(

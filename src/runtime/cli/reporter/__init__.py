@@ -5,15 +5,16 @@ a command returned. How each kind of result reads as text is decided here and on
 here: VIEWS maps a Result's kind to its text view, and the views live beside this
 module, one per family of commands (home, config, governed, capability, audit), imported when
 a result of theirs is shown. The command modules return data and name their kind.
-Every byte the runtime writes passes the redactor in `write` (progress lines and a
-child's live output too, through cli/output.py).
+Every byte the runtime writes passes the redactor: through `write` and the JSON reporters,
+which write with `runtime.audit.sinks` (progress lines and a child's live output too,
+through cli/output.py).
 """
 
 from __future__ import annotations
 
 import sys
 
-from runtime.audit.redact import json_needs_no_redaction, redact, redact_data
+from runtime.audit import sinks
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -26,12 +27,7 @@ FORMATS = ("text", "json", "raw")
 
 
 def write(stream: Any, text: str) -> None:
-    _write_redacted(stream, redact(text))
-
-
-def _write_redacted(stream: Any, text: str) -> None:
-    stream.write(text)
-    stream.flush()
+    sinks.show(stream, text)
 
 
 def to_json(data: Any) -> str:
@@ -43,10 +39,7 @@ def to_json(data: Any) -> str:
 
 def redacted_json(data: Any) -> str:
     """DATA as JSON with every secret masked; encoded once when nothing in it needs masking."""
-    text = to_json(data)
-    if json_needs_no_redaction(text):
-        return text
-    return redact(to_json(redact_data(data)))
+    return sinks.redacted_json(data, to_json)
 
 
 def report_text(result: Result) -> None:
@@ -59,7 +52,7 @@ def report_text(result: Result) -> None:
 
 def report_json(result: Result) -> None:
     """The envelope, whatever the outcome."""
-    _write_redacted(sys.stdout, redacted_json(result.envelope()) + "\n")
+    sinks.show_json(sys.stdout, result.envelope(), to_json)
 
 
 def report_raw(result: Result) -> None:
@@ -68,10 +61,11 @@ def report_raw(result: Result) -> None:
     if payload is None:
         report_text(result)
         return
-    if isinstance(payload, str):
-        write(sys.stdout, payload if payload.endswith("\n") or not payload else payload + "\n")
+    if isinstance(payload, str):  # as it is, for a pipe: redacted, not made inert
+        ended = payload.endswith("\n") or not payload
+        sinks.show_raw(sys.stdout, payload if ended else payload + "\n")
     else:
-        _write_redacted(sys.stdout, redacted_json(payload) + "\n")
+        sinks.show_json(sys.stdout, payload, to_json)
     report_problems(result)
 
 

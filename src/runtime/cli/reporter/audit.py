@@ -32,20 +32,22 @@ def tail(result: Result) -> str:
 
 
 def _line(record: dict[str, Any]) -> str:
-    what = record.get("binary") or record.get("provider")
+    """One operation, one line: each field shown escaped, whoever wrote it into the trail."""
+    what = _field(record.get("binary") or record.get("provider"))
     args = " ".join(shown_word(str(a)) for a in record.get("args") or [])
     if record.get("oversized_bytes"):
         args = f"<record of {record['oversized_bytes']} bytes: arguments not shown>"
-    where = record.get("pinned") or record.get("transport") or ""
+    where = _field(record.get("pinned") or record.get("transport") or "")
     line = (
-        f"{record.get('time')}  {record.get('consumer')}  {record.get('decision')}  "
-        f"{record.get('outcome')}  {what} {args}  [{where}]  rule={record.get('rule')}"
+        f"{_field(record.get('time'))}  {_field(record.get('consumer'))}  "
+        f"{_field(record.get('decision'))}  {_field(record.get('outcome'))}  {what} {args}  "
+        f"[{where}]  rule={_field(record.get('rule'))}"
     )
     capability = record.get("capability")
     if isinstance(capability, dict):
         step = capability.get("step")
         number = step + 1 if isinstance(step, int) else step  # people count steps from 1
-        line += f"  capability={capability.get('path')}#{number}"
+        line += f"  capability={_field(capability.get('path'))}#{_field(number)}"
     if record.get("seq") is not None:
         line = f"#{record['seq']}  " + line
     return line
@@ -64,13 +66,20 @@ def _egress(record: dict[str, Any]) -> list[str]:
             shown = f"{attempt.get('not_recorded', 0)} more not recorded"
             lines.append(f"    egress {shown}, {attempt.get('turned_away', 0)} turned away")
             continue
-        credential = f" credential {attempt['credential']}" if attempt.get("credential") else ""
-        lines.append(
-            f"    egress {attempt['decision']} {attempt.get('method') or attempt['kind']} "
-            f"{attempt['destination']} by {attempt['rule']}: sent {attempt['sent']}, "
-            f"received {attempt['received']}{credential}"
+        credential = attempt.get("credential")
+        shown_credential = f" credential {_field(credential)}" if credential else ""
+        lines.append(  # the destination and method are what the child asked for: escaped
+            f"    egress {_field(attempt['decision'])} "
+            f"{_field(attempt.get('method') or attempt['kind'])} "
+            f"{_field(attempt['destination'])} by {_field(attempt['rule'])}: "
+            f"sent {_field(attempt['sent'])}, received {_field(attempt['received'])}"
+            f"{shown_credential}"
         )
     return lines
+
+
+def _field(value: object) -> str:
+    return shown_word(str(value))
 
 
 def verify(result: Result) -> str:

@@ -79,7 +79,9 @@ def sarif(result: Result, cwd: str) -> str:
             }
         ],
     }
-    return json.dumps(document, indent=2, ensure_ascii=False)
+    from runtime.printable import json_text
+
+    return json_text(json.dumps(document, indent=2, ensure_ascii=False))
 
 
 def _rule(diagnostic: Diagnostic) -> dict[str, Any]:
@@ -127,8 +129,12 @@ def _uri(path: str, cwd: str) -> str:
 
 
 def junit(result: Result, cwd: str) -> str:
-    """One test case per file; a file with errors fails, its warnings go to system-out."""
+    """One test case per file; a file with errors fails, its warnings go to system-out.
+    Every text and attribute passes `xml_text`: a diagnostic that quotes a control character
+    would otherwise make the report no XML at all."""
     import xml.etree.ElementTree as ET
+
+    from runtime.printable import xml_text
 
     by_file: dict[str, list[Diagnostic]] = {}
     for diagnostic in result.diagnostics:
@@ -139,7 +145,7 @@ def junit(result: Result, cwd: str) -> str:
     suites = ET.Element("testsuites", {"name": TOOL, **counts})
     suite = ET.SubElement(suites, "testsuite", {"name": TOOL, **counts, "skipped": "0"})
     for entry in files:
-        shown = shown_path(entry["path"], cwd)
+        shown = xml_text(shown_path(entry["path"], cwd))
         case = ET.SubElement(
             suite, "testcase", {"classname": "capability", "name": shown, "file": shown}
         )
@@ -149,10 +155,11 @@ def junit(result: Result, cwd: str) -> str:
             failure = ET.SubElement(
                 case, "failure", {"message": f"{len(errors)} problem(s)", "type": "invalid"}
             )
-            failure.text = "\n".join(d.render() for d in errors)
+            failure.text = xml_text("\n".join(d.render() for d in errors))
         warnings = [d for d in problems if not d.is_error]
         if warnings:
-            ET.SubElement(case, "system-out").text = "\n".join(d.render() for d in warnings)
+            warned = xml_text("\n".join(d.render() for d in warnings))
+            ET.SubElement(case, "system-out").text = warned
     ET.indent(suites)
     body = ET.tostring(suites, encoding="unicode")
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + body
@@ -180,7 +187,9 @@ def github(result: Result, cwd: str) -> str:
 
 
 def _data(text: str) -> str:
-    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    from runtime.printable import block
+
+    return block(text).replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
 
 
 def _property(text: str) -> str:

@@ -443,7 +443,7 @@ def github_destinations() -> list[Destination]:
     A loopback base URL (a GitHub stand-in, a local mirror) is reachable: configuration, not
     a child, named it."""
     from runtime.home.config import setting
-    from runtime.net.loopback import is_loopback_host
+    from runtime.net.url import is_loopback_host
 
     base = (setting("github", "base_url") or "https://api.github.com").rstrip("/")
     rule = "github host (authentication.github.base_url)"

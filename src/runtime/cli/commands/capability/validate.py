@@ -60,10 +60,11 @@ def _report(result: Result, fmt: str, report: str | None, cwd: str) -> None:
 
     text = render(fmt, result, cwd)
 
+    from runtime.audit.sinks import report_file
+
     target = os.path.join(cwd, report)
     try:
-        with open(target, "w", encoding="utf-8") as handle:
-            handle.write(text if text.endswith("\n") or not text else text + "\n")
+        report_file(target, text)
     except OSError as error:
         from runtime.errors import CommandError
 

@@ -1,0 +1,110 @@
+"""Every way bytes leave the runtime, named in one place (DESIGN.md sections 9 and 10).
+
+What a person, a log, a collector or an assistant reads is written by the functions here,
+each through the redactor: `show` (stdout and stderr: every line a command prints, a
+child's live output, notices; made inert by runtime/printable.py), `show_raw` (`--output
+raw`'s payload, for a pipe), `show_json` (a JSON document on a stream), `report_file`
+(`validate --report`) and `plan_bytes` (a saved plan: refused when a secret is in it).
+The MCP door returns its results through `runtime.mcp.server.redacted`, the trail is
+redacted by `runtime.audit.log.append` before it is chained, and the syslog forwarder sends
+the trail's lines as they are.
+
+Every other write in the package is in WRITES, with what it writes and why that is, or is
+not, output; tests/security/test_output_paths.py walks the source for every write (stream
+and descriptor writes, sockets, print, file opens for writing) and fails on one that is
+neither here nor in WRITES, and drives each output path with secrets.
+"""
+
+from __future__ import annotations
+
+from runtime import printable
+from runtime.audit.redact import json_needs_no_redaction, redact, redact_data
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+# Writes outside this module, by `module:function`: output, and who redacts it; or not output.
+OUTPUT_ELSEWHERE: dict[str, str] = {
+    "runtime.audit.log:_write_all": "the trail: append() redacts each record before chaining it",
+    "runtime.audit.forward:Forwarder.ship": "the trail's own lines, to the syslog collector",
+    "runtime.capability.saved:write_own_plan": "a saved plan: plan_bytes() refuses a secret",
+}
+NOT_OUTPUT: dict[str, str] = {
+    "runtime.audit.forward:_write_cursor": "the forward cursor: a URL, a seq and an offset",
+    "runtime.bootstrap.release:_install": "the Home's release files, generated from the code",
+    "runtime.bootstrap.release:_write_manifest": "the digests of those files",
+    "runtime.cli.commands.config:_write_document": "config init: a reference document, fixed text",
+    "runtime.cli.commands.context:_record": "the name of the context chosen (one of the config's)",
+    "runtime.cli.main:_quiet_broken_pipe": "no bytes: stdout to /dev/null once its reader left",
+    "runtime.engines.command:_PrivateHome._hand_settings": "the caller's kubeconfig, copied as the "
+    "child's input",
+    "runtime.engines.files:_write_all": "the files provider's data, written as the user gave it "
+    "(and a saved plan's bytes from plan_bytes)",
+    "runtime.engines.process:memory_file": "the sandbox's payloads for bwrap (its filter, files)",
+    "runtime.engines.process:_Capture._write": "the child's stdin: the step's input",
+    "runtime.home.atomic:write_atomic": "the one atomic write under the callers named here",
+    "runtime.net.http:_once": "a request to the configured host: the token goes there by design",
+    "runtime.net.http:_tunnel": "a CONNECT line to the configured proxy",
+}
+WRITES = {**OUTPUT_ELSEWHERE, **NOT_OUTPUT}
+
+
+def show(stream: Any, text: str) -> None:
+    """TEXT on STREAM (stdout or stderr), redacted, and inert (runtime/printable.py)."""
+    stream.write(printable.block(redact(text)))
+    stream.flush()
+
+
+def show_raw(stream: Any, text: str) -> None:
+    """TEXT on STREAM as it is but redacted: `--output raw`'s payload, for a pipe."""
+    stream.write(redact(text))
+    stream.flush()
+
+
+def show_json(stream: Any, data: Any, encode: Callable[[Any], str]) -> None:
+    """DATA as ENCODE writes JSON, one line after it, with every secret masked and every
+    character that would act on a terminal escaped as JSON escapes it."""
+    stream.write(printable.json_text(redacted_json(data, encode)) + "\n")
+    stream.flush()
+
+
+def redacted_json(data: Any, encode: Callable[[Any], str]) -> str:
+    """DATA encoded with every secret masked: encoded once when nothing in it needs masking,
+    else every string redacted before the encoding could hide one in escapes."""
+    text = encode(data)
+    if json_needs_no_redaction(text):
+        return text
+    return redact(encode(redact_data(data)))
+
+
+def report_file(path: str, text: str) -> None:
+    """A report (`validate --report`) at PATH, redacted; OSError when it cannot be written."""
+    text = redact(text)
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(text if text.endswith("\n") or not text else text + "\n")
+
+
+class SecretInPlan(Exception):
+    """A saved plan would hold a secret: WHERE names the component that holds it."""
+
+    def __init__(self, where: str) -> None:
+        self.where = where
+        super().__init__(where)
+
+
+def plan_bytes(document: dict[str, Any], encode: Callable[[Any], bytes]) -> bytes:
+    """A saved plan's bytes, which hold no secret; SecretInPlan (naming where) when they would.
+
+    A plan is written as it was digested, so it cannot be masked: a secret in it refuses it.
+    """
+    for key in sorted(document):
+        value = document[key]
+        if json_needs_no_redaction(encode(value).decode("utf-8", "replace")):
+            continue
+        if redact_data(value) != value:
+            parts = value if isinstance(value, dict) else {}
+            held = [name for name in sorted(parts) if redact_data(parts[name]) != parts[name]]
+            raise SecretInPlan(f"{key}.{held[0]}" if held else key)
+    return encode(document) + b"\n"
