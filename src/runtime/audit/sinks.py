@@ -45,6 +45,21 @@ NOT_OUTPUT: dict[str, str] = {
     "runtime.engines.process:memory_file": "the sandbox's payloads for bwrap (its filter, files)",
     "runtime.engines.process:_Capture._write": "the child's stdin: the step's input",
     "runtime.home.atomic:write_atomic": "the one atomic write under the callers named here",
+    # The egress proxy carries a child's own traffic between the child and the host its grant
+    # names; what comes back from a brokered host has the token masked (_masked_copy).
+    "runtime.engines.egress.netns:_in_a_helper": "the listening socket, handed to the runtime",
+    "runtime.engines.egress.session:Gate.open": "one byte that lets bwrap start the command",
+    "runtime.engines.egress.proxy:Proxy._tunnel": "a CONNECT reply to the child",
+    "runtime.engines.egress.proxy:Proxy._forward": "the child's judged request, to its host",
+    "runtime.engines.egress.proxy:Proxy._relay": "tunnel bytes between the child and its host",
+    "runtime.engines.egress.proxy:Proxy._answer_back": "the host's answer to the child, the "
+    "token masked",
+    "runtime.engines.egress.proxy:Body.relay": "the child's request body, to its host",
+    "runtime.engines.egress.proxy:Body._relay_chunked": "the child's chunked body, to its host",
+    "runtime.engines.egress.proxy:_masked_copy": "a brokered host's answer, the token masked",
+    "runtime.engines.egress.proxy:_copy": "bytes between the child and its granted host",
+    "runtime.engines.egress.proxy:_answer": "the proxy's own refusal, to the child",
+    "runtime.engines.egress.proxy:_upstream_tunnel": "a CONNECT line to the user's own proxy",
     "runtime.net.http:_once": "a request to the configured host: the token goes there by design",
     "runtime.net.http:_tunnel": "a CONNECT line to the configured proxy",
 }
