@@ -62,9 +62,19 @@ if TYPE_CHECKING:
         sandbox: str
         judged_effect: str
         plan: Any
+        confinement: Any
+        limit: str
         error: str | None
 
-    DetailKey = Literal["files_changed", "files_previewed", "sandbox", "judged_effect", "plan"]
+    DetailKey = Literal[
+        "files_changed",
+        "files_previewed",
+        "sandbox",
+        "judged_effect",
+        "plan",
+        "confinement",
+        "limit",
+    ]
 
 # What an engine's Outcome.detail adds to the outcome record, when it says it.
 _DETAIL_KEYS: tuple[DetailKey, ...] = (
@@ -73,6 +83,8 @@ _DETAIL_KEYS: tuple[DetailKey, ...] = (
     "sandbox",
     "judged_effect",
     "plan",
+    "confinement",  # what the sandbox held a binary to (engines/command.py)
+    "limit",  # the resource limit it ended at (engines/limits.py)
 )
 
 

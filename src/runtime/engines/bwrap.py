@@ -4,8 +4,11 @@ The child sees the system directories read-only, the policy's read roots
 read-only and its write roots read-write, and nothing else: not the Runtime
 Home, not the config or policy documents, not the rest of the caller's home.
 It gets a private empty HOME and /tmp, its own pid namespace (the runtime's
-/proc is out of sight), a new session, and dies with the runtime. Only running a
-child needs this module; whether the sandbox works is engines/sandbox.py's word.
+/proc is out of sight), its own user namespace as an unprivileged user (root's
+children included), a new session, and dies with the runtime. bwrap runs the sandbox
+launcher (engines/launch.py) as the command, which confines the judged program and then
+becomes it. Only running a child needs this module; whether the sandbox works is
+engines/sandbox.py's word.
 """
 
 from __future__ import annotations
@@ -15,6 +18,8 @@ import os
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
+
+    from runtime.engines.launch import Launch
 
 # What of the host every child sees, read-only. /etc is needed (resolv.conf, certificates,
 # passwd), minus files that must not be seen or that would configure a tool behind our back.
@@ -28,6 +33,10 @@ PRIVATE_TMP = "/tmp"  # a fresh tmpfs per child, not the host's /tmp
 PRIVATE_BINDS = "/run/runtime/bind"
 
 NAMESPACES = ("--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try")
+# Who a child of a runtime run as root is, in its own user namespace: an unprivileged user.
+# It is still uid 0 to the host's files (bwrap maps it onto the caller), so writes into the
+# write roots work; it holds no capability outside its namespace and none inside.
+UNPRIVILEGED_ID = 1000
 # No --new-session: the wrapper already starts bwrap as the leader of a new session with
 # no controlling terminal (nothing to inject keystrokes into), and bwrap's own setsid
 # costs about 5 ms a child here.
@@ -66,7 +75,9 @@ class Placed:
 class View:
     """What one child sees: roots, private HOME and /tmp, the binds and files it was handed."""
 
-    __slots__ = ("binds", "cwd", "hidden", "network", "placed", "read_roots", "write_roots")
+    __slots__ = (
+        "binds", "cwd", "hidden", "launch", "network", "placed", "read_roots", "write_roots",
+    )  # fmt: skip
 
     def __init__(
         self,
@@ -78,7 +89,9 @@ class View:
         binds: Sequence[Bind] = (),
         hidden: Sequence[str] = (),
         placed: Sequence[Placed] = (),
+        launch: Launch | None = None,
     ) -> None:
+        self.launch = launch  # what the launcher is told (engines/launch.py); None: defaults
         self.read_roots = tuple(read_roots)
         self.write_roots = tuple(write_roots)
         self.cwd = cwd
@@ -126,11 +139,18 @@ class View:
         for bind in self.binds:
             argv += ["--bind" if bind.writable else "--ro-bind", bind.source, bind.dest]
         argv += self._handed(fds)
-        argv += list(NAMESPACES)
+        argv += [*NAMESPACES, *_identity()]
         if not self.network:
             argv.append("--unshare-net")
-        argv += [*LIFETIME, "--chdir", self.cwd, "--", *command]
+        argv += [*LIFETIME, "--chdir", self.cwd, *self._launched(command)]
         return argv
+
+    def _launched(self, command: Sequence[str]) -> list[str]:
+        """The launcher shown in the view and, after `--`, its argv: it confines COMMAND
+        (its execute allow-list, keyring, limits) and then becomes it."""
+        from runtime.engines.launch import Launch
+
+        return (self.launch or Launch()).bwrap_args(command)
 
     def _handed(self, fds: Sequence[int]) -> list[str]:
         if not fds:
@@ -149,6 +169,18 @@ class View:
         for directory in directories:
             argv += ["--remount-ro", directory]
         return argv
+
+
+def child_identity() -> tuple[int, int]:
+    """The uid and gid a child has in its user namespace: the caller's, or an unprivileged
+    one for root (bwrap maps it onto the caller's outside)."""
+    uid, gid = os.getuid(), os.getgid()
+    return (UNPRIVILEGED_ID, UNPRIVILEGED_ID) if uid == 0 else (uid, gid)
+
+
+def _identity() -> list[str]:
+    uid, gid = child_identity()
+    return ["--unshare-user", "--uid", str(uid), "--gid", str(gid)]
 
 
 # A child runs as the caller's uid, root included, and a fresh procfs lets root write

@@ -46,7 +46,14 @@ _CANNOT_RUN = 126
 
 
 class Completed:
-    __slots__ = ("duration_ms", "exit_code", "stderr", "stdout", "timed_out", "truncated")
+    """A finished child. CONFINEMENT: what the sandbox held it to (engines/command.py fills
+    it: execute allow-list, user, limits, cgroup, Landlock ABI); LIMIT: the resource limit it
+    ended at, named (engines/limits.py), or None."""
+
+    __slots__ = (
+        "confinement", "duration_ms", "exit_code", "limit", "stderr", "stdout", "timed_out",
+        "truncated",
+    )  # fmt: skip
 
     def __init__(
         self,
@@ -64,6 +71,8 @@ class Completed:
         self.timed_out = timed_out
         self.truncated = truncated
         self.duration_ms = duration_ms
+        self.confinement: dict[str, object] | None = None
+        self.limit: str | None = None
 
     def __repr__(self) -> str:
         return (

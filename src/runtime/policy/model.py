@@ -7,9 +7,9 @@ from runtime.policy import defaults
 
 class Policy:
     __slots__ = (
-        "admitted_helpers", "allowed_binaries", "denied_binaries", "effects", "identities",
-        "limits", "provider_denied", "read_roots", "rules", "sandbox", "search_path", "source",
-        "timeout_seconds", "write_roots",
+        "admitted_helpers", "allowed_binaries", "child_limits", "denied_binaries", "effects",
+        "identities", "limits", "provider_denied", "read_roots", "rules", "sandbox",
+        "search_path", "source", "timeout_seconds", "write_roots",
     )  # fmt: skip
 
     def __init__(self, source: str = "compiled defaults") -> None:
@@ -27,3 +27,5 @@ class Policy:
         self.search_path: tuple[str, ...] = defaults.DEFAULT_SEARCH_PATH
         self.timeout_seconds: int = defaults.DEFAULT_TIMEOUT_SECONDS
         self.sandbox: str = defaults.DEFAULT_SANDBOX
+        # command_policy.limits: what each sandboxed child may use (engines/limits.py)
+        self.child_limits: dict[str, int] = dict(defaults.DEFAULT_CHILD_LIMITS)
