@@ -385,9 +385,10 @@ static int one_command(int argc, char **argv) {
     return errno == ENOENT ? NOT_FOUND : CANNOT_CONFINE;
 }
 
-/* Move this process (and so everything it starts) into the cgroup whose cgroup.procs the
- * runtime opened for it: the pids controller counts root's processes too, which
- * RLIMIT_NPROC does not. */
+/* Move this process (and so everything it starts) into the cgroup whose membership file
+ * (v1 `tasks`, v2 `cgroup.procs`) the runtime opened for it: the pids controller counts
+ * root's processes too, which RLIMIT_NPROC does not. This process has one thread, so `tasks`
+ * moves all of it. */
 static void join_cgroup(const char *spec) {
     char *end = NULL;
     long fd = strtol(spec, &end, 10);

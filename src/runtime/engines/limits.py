@@ -127,8 +127,7 @@ def pids_parent() -> str | None:
     """Where this process may make a pids cgroup for a child: tried once, remembered.
 
     Only for a runtime run as root: any other uid's children are held by RLIMIT_NPROC,
-    which the kernel counts per user namespace, and moving a process into a cgroup costs
-    a whole RCU grace period of wall time (about 12 ms here, no CPU)."""
+    which the kernel counts per user namespace."""
     if not _parent:
         wanted = os.geteuid() == 0
         _parent.append(next((c for c in _candidates() if _usable(c)), None) if wanted else None)
@@ -160,6 +159,14 @@ def _remove(directory: str) -> None:
             time.sleep(0.01)
 
 
+def _membership_file(directory: str) -> str:
+    """The file the launcher writes "0" to. In v1 `tasks`: moving the writing thread alone
+    (the launcher has one) skips the threadgroup lock whose taking costs an RCU grace period
+    (about 12 ms here) in `cgroup.procs`; v2 has only `cgroup.procs`."""
+    tasks = os.path.join(directory, "tasks")
+    return tasks if os.path.exists(tasks) else os.path.join(directory, "cgroup.procs")
+
+
 class PidsCgroup:
     """A child's own pids cgroup: `fd` (cgroup.procs, for the launcher) inside the block,
     `refused` (forks the limit refused) after it; nothing where no cgroup can be made."""
@@ -183,7 +190,7 @@ class PidsCgroup:
             self.directory = directory
             with open(os.path.join(directory, "pids.max"), "w") as handle:
                 handle.write(str(self.maximum))
-            self.fd = os.open(os.path.join(directory, "cgroup.procs"), os.O_WRONLY)
+            self.fd = os.open(_membership_file(directory), os.O_WRONLY)
             self.kind = "pids"
         except OSError:
             self._close()
