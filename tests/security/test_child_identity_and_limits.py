@@ -207,3 +207,32 @@ def test_a_document_cannot_remove_a_limit(runtime: Any, tmp_path: Path) -> None:
     checked = runtime("config", "validate", env={"RUNTIME_POLICY_FILE": str(policy)})
     assert checked.code == 3, checked
     assert "command_policy.limits.processes is 0" in checked.stdout + checked.stderr
+
+
+# --- Landlock scoping ----------------------------------------------------------------------------
+
+
+def test_a_child_cannot_reach_an_abstract_unix_socket_of_the_host(run: Any, work: Path) -> None:
+    """An apply has the network of the host, and with it the host's abstract unix sockets (a
+    session bus, an agent): Landlock scopes them to the sandbox (ABI 6 and later)."""
+    import socket
+
+    name = f"runtime-test-{os.urandom(6).hex()}"
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    server.bind("\0" + name)
+    server.listen(1)
+    (work / "connect.py").write_text(
+        "import socket, sys\n"
+        "client = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)\n"
+        "try:\n"
+        "    client.connect('\\0' + sys.argv[1])\n"
+        "    print('connected')\n"
+        "except OSError as error:\n"
+        "    print('refused', error.errno)\n"
+    )
+    try:
+        applied = provision(run, work, f"/usr/bin/python3 connect.py {name} > connect.txt")
+    finally:
+        server.close()
+    assert applied.code == 0, applied
+    assert (work / "connect.txt").read_text().split() == ["refused", "1"]  # EPERM

@@ -12,6 +12,7 @@ step were real.
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -214,3 +215,26 @@ def test_a_terraform_provisioners_shell_does_not_run_for_an_apply(runs: Runs, wo
     assert runs.run("command", "run", "terraform", "init", "-input=false", cwd=again).code == 0
     assert runs.run(*apply, exec_for="terraform", cwd=again).code == 0
     assert (again / "MARK").exists()
+
+
+# --- the ELF interpreter ------------------------------------------------------------------------
+
+
+def test_the_elf_interpreter_named_by_a_setting_runs_nothing_else(runs: Runs, work: Path) -> None:
+    """The kernel opens the ELF interpreter with the execute check of the program it loads,
+    so the allow-list must allow it; run as a program (`ld.so FILE`) it maps any ELF of the
+    view without that check. diff.external naming it would run python3 (a symlink the
+    repository holds) on the repository's own script; the launcher refuses any execve of an
+    interpreter."""
+    (work / "d").mkdir()
+    (work / "d" / "f").write_text(f"open('{work}/MARK', 'w').write('ran')\n")
+    init_repo(work)
+    git(work, "add", "d/f")
+    git(work, "commit", "-qm", "a script")
+    (work / "d" / "f").unlink()
+    (work / "d" / "f").symlink_to(os.path.realpath("/usr/bin/python3"))
+    interpreter = "/lib64/ld-linux-x86-64.so.2"
+    git(work, "config", "diff.external", interpreter)
+    diffed = runs.run("command", "run", "git", "diff")
+    assert not runs.marked(), diffed
+    assert "the ELF interpreter runs no program named to it" in child_stderr(diffed)

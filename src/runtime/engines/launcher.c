@@ -48,10 +48,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/signalfd.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #ifndef LANDLOCK_CREATE_RULESET_VERSION
@@ -165,11 +171,34 @@ static int script_interpreter(int fd, char *out, size_t n) {
 
 /* --- the ruleset ---------------------------------------------------------------------- */
 
+#define MAX_LOADERS 8
+
 struct ruleset {
     int fd;
     int abi;
     int restricts_exec;
+    /* the ELF interpreters allowed because a program needs one (by device and inode) */
+    size_t loader_count;
+    dev_t loader_dev[MAX_LOADERS];
+    ino_t loader_ino[MAX_LOADERS];
 };
+
+static int is_loader(const struct ruleset *rules, const struct stat *status) {
+    for (size_t at = 0; at < rules->loader_count; at++)
+        if (rules->loader_dev[at] == status->st_dev && rules->loader_ino[at] == status->st_ino)
+            return 1;
+    return 0;
+}
+
+static void remember_loader(struct ruleset *rules, const char *path) {
+    struct stat status;
+    if (stat(path, &status) != 0) return; /* not there: the kernel cannot open it either */
+    for (size_t at = 0; at < rules->loader_count; at++)
+        if (is_loader(rules, &status)) return;
+    if (rules->loader_count == MAX_LOADERS) die("too many ELF interpreters", path);
+    rules->loader_dev[rules->loader_count] = status.st_dev;
+    rules->loader_ino[rules->loader_count++] = status.st_ino;
+}
 
 /* Allow executing PATH (a file, or everything beneath a directory) and, for a file, what
  * the kernel opens to run it. A PATH that does not exist in this view is skipped. */
@@ -196,9 +225,10 @@ static void allow(struct ruleset *rules, const char *path, int depth) {
     int readable = open(path, O_RDONLY | O_CLOEXEC);
     if (readable < 0) return; /* not readable: the kernel cannot run it as a script either */
     char interpreter[PATH_MAX];
-    int found = elf_interpreter(readable, interpreter, sizeof interpreter) ||
-                script_interpreter(readable, interpreter, sizeof interpreter);
+    int loader = elf_interpreter(readable, interpreter, sizeof interpreter);
+    int found = loader || script_interpreter(readable, interpreter, sizeof interpreter);
     close(readable);
+    if (loader) remember_loader(rules, interpreter);
     if (found) allow(rules, interpreter, depth + 1);
 }
 
@@ -226,6 +256,7 @@ static void start_ruleset(struct ruleset *rules, int exec_any) {
     rules->abi = landlock_abi();
     rules->restricts_exec = !exec_any;
     rules->fd = -1;
+    rules->loader_count = 0;
     if (rules->abi < 1) {
         if (exec_any) return; /* nothing to restrict, nothing to scope */
         die("Landlock is unavailable in this kernel: the execute allow-list cannot be enforced",
@@ -251,7 +282,8 @@ static void start_ruleset(struct ruleset *rules, int exec_any) {
 }
 
 static void enforce(struct ruleset *rules) {
-    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) die("cannot set no_new_privs", strerror(errno));
+    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0)
+        die("cannot set no_new_privs", strerror(errno));
     refuse_keyring_calls();
     if (rules->fd < 0) return;
     if (syscall(SYS_landlock_restrict_self, rules->fd, 0) != 0)
@@ -397,6 +429,206 @@ static void join_cgroup(const char *spec) {
     close((int)fd);
 }
 
+/* --- the ELF interpreter is no program ----------------------------------------------- *
+ *
+ * The kernel opens a dynamic program's ELF interpreter with the same execute check as the
+ * program, so the allow-list must allow it; but run as a program itself (`ld.so FILE`) it
+ * maps any ELF FILE without that check: a setting that names a program (git's diff.external)
+ * could name the interpreter and a file to run. So the launcher stays as the program's
+ * parent and is told of every execve and execveat of it and its descendants (a seccomp
+ * user notification): one that names an allowed interpreter is refused with EACCES, every
+ * other goes on to the kernel and its Landlock check. The notification only answers a
+ * program that was told to run something; one that runs code of its own already needs no
+ * execve. It orphans' subreaper too, so a daemonised grandchild stays in reach. */
+
+static int install_exec_listener(void) {
+    struct sock_filter program[] = {
+        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_execve, 1, 0),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_execveat, 0, 1),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_USER_NOTIF),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+    };
+    struct sock_fprog filter = {.len = sizeof program / sizeof program[0], .filter = program};
+    int listener = (int)syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER,
+                                SECCOMP_FILTER_FLAG_NEW_LISTENER, &filter);
+    if (listener < 0) die("cannot watch the program's execve calls", strerror(errno));
+    return listener;
+}
+
+static void send_fd(int channel, int fd) {
+    char byte = 0;
+    struct iovec data = {.iov_base = &byte, .iov_len = 1};
+    union {
+        char buffer[CMSG_SPACE(sizeof(int))];
+        struct cmsghdr align;
+    } control;
+    struct msghdr message = {.msg_iov = &data,
+                             .msg_iovlen = 1,
+                             .msg_control = control.buffer,
+                             .msg_controllen = sizeof control.buffer};
+    struct cmsghdr *header = CMSG_FIRSTHDR(&message);
+    header->cmsg_level = SOL_SOCKET;
+    header->cmsg_type = SCM_RIGHTS;
+    header->cmsg_len = CMSG_LEN(sizeof(int));
+    memcpy(CMSG_DATA(header), &fd, sizeof fd);
+    if (sendmsg(channel, &message, 0) != 1)
+        die("cannot hand over the execve listener", strerror(errno));
+}
+
+static int receive_fd(int channel) {
+    char byte;
+    struct iovec data = {.iov_base = &byte, .iov_len = 1};
+    union {
+        char buffer[CMSG_SPACE(sizeof(int))];
+        struct cmsghdr align;
+    } control;
+    struct msghdr message = {.msg_iov = &data,
+                             .msg_iovlen = 1,
+                             .msg_control = control.buffer,
+                             .msg_controllen = sizeof control.buffer};
+    if (recvmsg(channel, &message, MSG_CMSG_CLOEXEC) != 1) return -1;
+    struct cmsghdr *header = CMSG_FIRSTHDR(&message);
+    if (header == NULL || header->cmsg_type != SCM_RIGHTS) return -1;
+    int fd;
+    memcpy(&fd, CMSG_DATA(header), sizeof fd);
+    return fd;
+}
+
+/* The path an execve or execveat names, as the calling process would resolve it, into OUT. */
+static int exec_target(const struct seccomp_notif *call, char *out, size_t n) {
+    char path[PATH_MAX], memory[64];
+    int at_empty = 0;
+    long dirfd = AT_FDCWD;
+    uint64_t pointer = call->data.args[0];
+    if (call->data.nr == SYS_execveat) {
+        dirfd = (long)(int)call->data.args[0];
+        pointer = call->data.args[1];
+        at_empty = (call->data.args[4] & AT_EMPTY_PATH) != 0;
+    }
+    snprintf(memory, sizeof memory, "/proc/%u/mem", call->pid);
+    int fd = open(memory, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    ssize_t got = pread(fd, path, sizeof path - 1, (off_t)pointer);
+    close(fd);
+    if (got < 0) return -1;
+    path[got] = '\0';
+    if (strnlen(path, sizeof path) == sizeof path - 1) return -1;
+    int written;
+    if (path[0] == '/')
+        written = snprintf(out, n, "%s", path);
+    else if (path[0] == '\0' && at_empty)
+        written = snprintf(out, n, "/proc/%u/fd/%ld", call->pid, dirfd);
+    else if (dirfd == AT_FDCWD)
+        written = snprintf(out, n, "/proc/%u/cwd/%s", call->pid, path);
+    else
+        written = snprintf(out, n, "/proc/%u/fd/%ld/%s", call->pid, dirfd, path);
+    return written > 0 && (size_t)written < n ? 0 : -1;
+}
+
+static int names_a_loader(const struct ruleset *rules, const char *path) {
+    struct stat status;
+    if (stat(path, &status) != 0) return 0; /* the kernel finds nothing to run either */
+    return is_loader(rules, &status);
+}
+
+static void answer(int listener, const struct ruleset *rules, struct seccomp_notif *call,
+                   struct seccomp_notif_resp *reply) {
+    char target[PATH_MAX + 64];
+    int known = exec_target(call, target, sizeof target) == 0;
+    /* the process may have died, and its pid been reused, while its memory was read */
+    if (ioctl(listener, SECCOMP_IOCTL_NOTIF_ID_VALID, &call->id) != 0) return;
+    memset(reply, 0, sizeof *reply);
+    reply->id = call->id;
+    if (!known || names_a_loader(rules, target)) {
+        reply->error = -EACCES;
+        fprintf(stderr, "runtime-launcher: refused: %s\n",
+                known ? "the ELF interpreter runs no program named to it (execute allow-list)"
+                      : "an execve whose program could not be read");
+    } else {
+        reply->flags = SECCOMP_USER_NOTIF_FLAG_CONTINUE;
+    }
+    ioctl(listener, SECCOMP_IOCTL_NOTIF_SEND, reply); /* ENOENT: it died meanwhile */
+}
+
+static int exit_like(int status) {
+    if (WIFEXITED(status)) return WEXITSTATUS(status);
+    int sig = WTERMSIG(status);
+    signal(sig, SIG_DFL);
+    prctl(PR_SET_DUMPABLE, 0, 0, 0, 0); /* no core of the launcher */
+    raise(sig);
+    return 128 + sig;
+}
+
+static int supervise(const struct ruleset *rules, const char *program, char **argv) {
+    int channel[2];
+    if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, channel) != 0)
+        die("cannot make a channel", strerror(errno));
+    sigset_t children;
+    sigemptyset(&children);
+    sigaddset(&children, SIGCHLD);
+    sigprocmask(SIG_BLOCK, &children, NULL);
+    if (prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0)
+        die("cannot be a subreaper", strerror(errno));
+    pid_t child = fork();
+    if (child < 0) die("cannot fork", strerror(errno));
+    if (child == 0) {
+        sigprocmask(SIG_UNBLOCK, &children, NULL);
+        close(channel[0]);
+        int listener = install_exec_listener();
+        send_fd(channel[1], listener);
+        close(listener);
+        close(channel[1]);
+        execv(program, argv);
+        int failure = errno;
+        fprintf(stderr, "runtime-launcher: cannot run %s: %s\n", program, strerror(failure));
+        _exit(failure == ENOENT ? NOT_FOUND : CANNOT_CONFINE);
+    }
+    close(channel[1]);
+    int listener = receive_fd(channel[0]);
+    close(channel[0]);
+    int devnull = open("/dev/null", O_RDWR | O_CLOEXEC);
+    if (devnull >= 0) { /* the program's output pipes end with the program, not with this */
+        dup2(devnull, 0);
+        dup2(devnull, 1);
+        close(devnull);
+    }
+    int reaped = signalfd(-1, &children, SFD_CLOEXEC);
+    struct seccomp_notif_sizes sizes;
+    if (syscall(SYS_seccomp, SECCOMP_GET_NOTIF_SIZES, 0, &sizes) != 0) die("seccomp sizes", NULL);
+    size_t call_size = sizes.seccomp_notif > sizeof(struct seccomp_notif)
+                           ? sizes.seccomp_notif : sizeof(struct seccomp_notif);
+    size_t reply_size = sizes.seccomp_notif_resp > sizeof(struct seccomp_notif_resp)
+                            ? sizes.seccomp_notif_resp : sizeof(struct seccomp_notif_resp);
+    struct seccomp_notif *call = calloc(1, call_size);
+    struct seccomp_notif_resp *reply = calloc(1, reply_size);
+    if (call == NULL || reply == NULL || reaped < 0) die("cannot supervise", strerror(errno));
+    for (;;) {
+        struct pollfd watched[2] = {{.fd = reaped, .events = POLLIN},
+                                    {.fd = listener, .events = POLLIN}};
+        if (poll(watched, listener >= 0 ? 2 : 1, -1) < 0) {
+            if (errno == EINTR) continue;
+            die("cannot wait", strerror(errno));
+        }
+        if (listener >= 0 && watched[1].revents & POLLIN) {
+            memset(call, 0, call_size);
+            if (ioctl(listener, SECCOMP_IOCTL_NOTIF_RECV, call) == 0)
+                answer(listener, rules, call, reply);
+        } else if (listener >= 0 && watched[1].revents & (POLLHUP | POLLERR)) {
+            close(listener); /* no process left under the filter */
+            listener = -1;
+        }
+        if (watched[0].revents & POLLIN) {
+            struct signalfd_siginfo info;
+            if (read(reaped, &info, sizeof info) < 0 && errno != EAGAIN) die("cannot read", NULL);
+            int status;
+            pid_t done;
+            while ((done = waitpid(-1, &status, WNOHANG)) > 0)
+                if (done == child) return exit_like(status);
+        }
+    }
+}
+
 /* --- main ------------------------------------------------------------------------------ */
 
 int main(int argc, char **argv) {
@@ -442,6 +674,7 @@ int main(int argc, char **argv) {
         if (own_shell != NULL) allow_own_shell(&rules, own_shell);
     }
     enforce(&rules);
+    if (rules.loader_count > 0) return supervise(&rules, program, argv + index);
     execv(program, argv + index);
     int failure = errno;
     fprintf(stderr, "runtime-launcher: cannot run %s: %s\n", program, strerror(failure));
