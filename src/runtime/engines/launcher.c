@@ -441,11 +441,26 @@ static void join_cgroup(const char *spec) {
  * program that was told to run something; one that runs code of its own already needs no
  * execve. It orphans' subreaper too, so a daemonised grandchild stays in reach. */
 
-static int install_exec_listener(void) {
+/* Every execve and execveat is a notification, except this process's own execve of the
+ * judged PROGRAM (the one whose path argument is this very string of this launcher), which
+ * saves the first of them a round trip to the supervisor: it was judged already. */
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#define LOW_WORD 4
+#else
+#define LOW_WORD 0
+#endif
+
+static int install_exec_listener(const char *own) {
+    uint64_t address = (uint64_t)(uintptr_t)own;
     struct sock_filter program[] = {
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_execve, 1, 0),
-        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_execveat, 0, 1),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_execveat, 6, 0),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_execve, 0, 6),
+        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0]) + LOW_WORD),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (uint32_t)address, 0, 3),
+        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0]) + 4 - LOW_WORD),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (uint32_t)(address >> 32), 0, 1),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
         BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_USER_NOTIF),
         BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
     };
@@ -575,7 +590,7 @@ static int supervise(const struct ruleset *rules, const char *program, char **ar
     if (child == 0) {
         sigprocmask(SIG_UNBLOCK, &children, NULL);
         close(channel[0]);
-        int listener = install_exec_listener();
+        int listener = install_exec_listener(program);
         send_fd(channel[1], listener);
         close(listener);
         close(channel[1]);
