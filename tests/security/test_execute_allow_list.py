@@ -26,11 +26,11 @@ from support.git_repos import GIT_IDENTITY, git, init_repo
 BINARIES = "[git, kubectl, docker, terraform, jq]"
 
 
-def document(path: Path, *, exec_for: str | None = None) -> Path:
+def document(path: Path, *, exec_for: str | None = None, extra: str = "") -> Path:
     effects = f"  effects:\n    {exec_for}: [read, write, exec]\n" if exec_for else ""
     path.write_text(
         f"schema_version: 3\nallowed_binaries: {BINARIES}\n"
-        f"command_policy:\n  timeout_seconds: 60\n{effects}"
+        f"command_policy:\n  timeout_seconds: 60\n{effects}{extra}"
         "file_policy:\n  read_roots: [.]\n  write_roots: [.]\n"
     )
     return path
@@ -39,7 +39,7 @@ def document(path: Path, *, exec_for: str | None = None) -> Path:
 def planted(work: Path, name: str = "planted.sh", directory: Path | None = None) -> Path:
     """A program in DIRECTORY (the work tree) that leaves WORK/MARK when anything runs it."""
     program = (directory or work) / name
-    program.write_text(f"#!/bin/sh\ntouch {work}/MARK\n")
+    program.write_text(f"#!/bin/sh\n: > {work}/MARK\n")  # a builtin: the script runs nothing
     program.chmod(0o755)
     return program
 
@@ -52,9 +52,11 @@ class Runs:
         self.work = work
         self.tmp_path = tmp_path
 
-    def run(self, *args: str, exec_for: str | None = None, cwd: Path | None = None) -> Run:
+    def run(
+        self, *args: str, exec_for: str | None = None, cwd: Path | None = None, extra: str = ""
+    ) -> Run:
         name = f"policy-{exec_for or 'restricted'}.yaml"
-        policy = document(self.tmp_path / name, exec_for=exec_for)
+        policy = document(self.tmp_path / name, exec_for=exec_for, extra=extra)
         env = {"RUNTIME_POLICY_FILE": str(policy), **GIT_IDENTITY}
         return run_without_scanners(self.home, cwd or self.work, "--output", "json", *args, env=env)
 
@@ -166,9 +168,9 @@ def test_git_still_reaches_a_local_remote_through_its_shell_of_one_command(
 # --- kubectl, docker, terraform ------------------------------------------------------------------
 
 
-def test_a_kubeconfig_exec_plugin_does_not_run_for_a_read(runs: Runs, work: Path) -> None:
-    plugin = planted(work)
-    kubeconfig = {
+def kubeconfig_running(plugin: Path) -> dict[str, Any]:
+    """A kubeconfig whose user's credentials come from the exec plugin PLUGIN."""
+    return {
         "apiVersion": "v1", "kind": "Config", "current-context": "c",
         "clusters": [{"name": "k", "cluster": {"server": "https://127.0.0.1:9"}}],
         "contexts": [{"name": "c", "context": {"cluster": "k", "user": "u"}}],
@@ -176,13 +178,31 @@ def test_a_kubeconfig_exec_plugin_does_not_run_for_a_read(runs: Runs, work: Path
             "apiVersion": "client.authentication.k8s.io/v1", "command": str(plugin),
             "interactiveMode": "Never"}}}],
     }  # fmt: skip
-    (work / "kubeconfig").write_text(json.dumps(kubeconfig))
+
+
+def test_a_kubeconfig_exec_plugin_does_not_run_for_a_read(runs: Runs, work: Path) -> None:
+    plugin = planted(work)
+    (work / "kubeconfig").write_text(json.dumps(kubeconfig_running(plugin)))
     args = ("command", "run", "kubectl", "--kubeconfig", "kubeconfig", "get", "pods")
     got = runs.run(*args)
     assert not runs.marked(), got
     assert got.code != 0
     runs.run(*args, exec_for="kubectl")
     assert runs.marked()
+
+
+def test_a_credential_helper_the_policy_admits_runs_for_a_read(runs: Runs, work: Path) -> None:
+    """Exec not allowed, the helper admitted by its path (outside the roots, as installed
+    helpers are): kubectl runs it, and it runs nothing itself."""
+    helpers = runs.tmp_path / "helpers"
+    helpers.mkdir()
+    plugin = planted(work, "kubectl-credential", helpers)
+    (work / "kubeconfig").write_text(json.dumps(kubeconfig_running(plugin)))
+    args = ("command", "run", "kubectl", "--kubeconfig", "kubeconfig", "get", "pods")
+    admitted = f"  admitted_helpers:\n    kubectl: [{plugin}]\n"
+    helped = runs.run(*args, extra=admitted)
+    assert runs.marked(), helped
+    assert str(plugin) in last_confinement(runs.home)["executes"]
 
 
 def test_a_docker_cli_plugin_does_not_run_for_a_read(runs: Runs, work: Path) -> None:
