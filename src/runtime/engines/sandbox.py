@@ -140,7 +140,9 @@ def status_text(status: Mapping[str, object]) -> str:
     """One line for a `status()`: what confines the children, or why nothing does."""
     mode = status["mode"]
     if status["active"]:
-        return f"bwrap ({status['binary']}), command_policy.sandbox {mode}"
+        abi = status.get("landlock_abi")
+        landlock = f", Landlock ABI {abi}" if abi is not None else ""
+        return f"bwrap ({status['binary']}{landlock}), command_policy.sandbox {mode}"
     return f"none ({status['reason']}), command_policy.sandbox {mode}"
 
 
