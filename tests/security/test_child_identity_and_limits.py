@@ -236,3 +236,17 @@ def test_a_child_cannot_reach_an_abstract_unix_socket_of_the_host(run: Any, work
         server.close()
     assert applied.code == 0, applied
     assert (work / "connect.txt").read_text().split() == ["refused", "1"]  # EPERM
+
+
+def test_a_killed_runtimes_child_cgroup_is_swept_by_the_next_one(run: Any, work: Path) -> None:
+    """A runtime killed mid-step cannot remove its child's pids cgroup; the next runtime
+    that makes one removes every empty one whose runtime is gone."""
+    from runtime.engines import limits
+
+    parent = limits.pids_parent()
+    if parent is None:
+        pytest.skip("no pids cgroup here (the runtime is not root, or nothing is delegated)")
+    left = Path(parent) / f"runtime-{2**22 + 1}-{os.urandom(6).hex()}"  # above any pid_max
+    left.mkdir()
+    assert run("command", "run", "jq", "-n", "1").code == 0
+    assert not left.exists()

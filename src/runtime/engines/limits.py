@@ -17,6 +17,7 @@ EMFILE the open files.
 
 from __future__ import annotations
 
+import contextlib
 import os
 
 TYPE_CHECKING = False
@@ -131,7 +132,33 @@ def pids_parent() -> str | None:
     if not _parent:
         wanted = os.geteuid() == 0
         _parent.append(next((c for c in _candidates() if _usable(c)), None) if wanted else None)
+        if _parent[0] is not None:
+            _sweep(_parent[0])
     return _parent[0]
+
+
+def _sweep(parent: str) -> None:
+    """Remove the empty cgroups of runtimes that are gone (one killed mid-step leaves its
+    child's): `runtime-PID-...` whose PID no longer runs."""
+    try:
+        names = os.listdir(parent)
+    except OSError:
+        return
+    for name in names:
+        parts = name.split("-")
+        owners = [int(part) for part in parts[1:] if part.isdigit()]
+        if parts[0] != "runtime" or not owners:
+            continue
+        pid = owners[0]  # runtime-PID-RANDOM, runtime-probe-PID
+        try:
+            os.kill(pid, 0)
+            continue  # still running: its own
+        except ProcessLookupError:
+            pass
+        except OSError:
+            continue
+        with contextlib.suppress(OSError):  # not empty yet: a later sweep
+            os.rmdir(os.path.join(parent, name))
 
 
 def _usable(directory: str) -> bool:
