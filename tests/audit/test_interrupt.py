@@ -99,6 +99,7 @@ def slow_tool(tmp_path: Path, work: Path) -> dict[str, str]:
     policy.write_text(
         f"schema_version: 3\nallowed_binaries: [jq, git]\ncommand_policy:\n"
         f"  search_path: [{trusted}, /usr/bin, /bin]\n"
+        "  effects: {jq: [read, write, exec]}\n"  # the stand-in runs sleep
     )
     return {"RUNTIME_POLICY_FILE": str(policy), "marker": str(tool)}
 

@@ -71,8 +71,9 @@ def test_a_masked_own_file_reads_empty_and_a_masked_directory_lists_empty(
 def test_the_child_has_its_own_pid_namespace_and_home(bwrap: str) -> None:
     view = View(read_roots=(), write_roots=(), cwd="/", network=False)
     processes = confined(bwrap, view, "/bin/ls", "/proc").stdout.split()
-    # bwrap's reaper and ls itself: none of the host's processes, the runtime's included
-    assert sorted(int(name) for name in processes if name.isdigit()) == [1, 2]
+    # bwrap's reaper, the launcher (which answers ls's execve calls) and ls itself: none of
+    # the host's processes, the runtime's included
+    assert sorted(int(name) for name in processes if name.isdigit()) == [1, 2, 3]
     assert confined(bwrap, view, "/bin/ls", "-A", PRIVATE_HOME).stdout == ""
 
 

@@ -140,6 +140,7 @@ def test_a_setsid_grandchild_dies_with_the_timeout(
     policy = tmp_path / "policy.yaml"
     policy.write_text(
         "schema_version: 3\nallowed_binaries: [packer]\ncommand_policy:\n"
+        "  effects: {packer: [read, write, exec]}\n"  # the stand-in runs setsid and sleep
         f"  search_path: [{tmp_path / 'bin'}, /usr/bin, /bin]\n  timeout_seconds: 1\n"
     )
     ran = runtime("command", "run", "packer", env={"RUNTIME_POLICY_FILE": str(policy)})
@@ -156,6 +157,7 @@ def test_a_setsid_grandchild_dies_with_ctrl_c(tmp_path: Path, work: Path, home: 
     policy = tmp_path / "policy.yaml"
     policy.write_text(
         "schema_version: 3\nallowed_binaries: [packer]\ncommand_policy:\n"
+        "  effects: {packer: [read, write, exec]}\n"  # the stand-in runs setsid and sleep
         f"  search_path: [{tmp_path / 'bin'}, /usr/bin, /bin]\n"
     )
     env = clean_env(home, RUNTIME_POLICY_FILE=str(policy))

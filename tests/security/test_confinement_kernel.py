@@ -1,6 +1,7 @@
 """The sandbox against the kernel: the settings under /proc/sys, a setuid file by every syscall
-that could make one, and the host's loopback. Each child is a terraform local-exec (compiled
-defaults: apply runs, confined). A test marked xfail(strict) is an attack that still succeeds:
+that could make one, and the host's loopback. Each child is a terraform local-exec, under a
+document that allows terraform exec (the execute allow-list would refuse the provisioner's shell
+otherwise): everything but the allow-list still confines it. A test marked xfail(strict) is an attack that still succeeds:
 it asserts the secure behaviour and fails on this code (red team, rounds 2 and 3).
 """
 
@@ -11,6 +12,23 @@ import os
 import subprocess
 from pathlib import Path
 from typing import Any
+
+import pytest
+
+
+@pytest.fixture
+def runtime(runtime: Any, tmp_path: Path) -> Any:
+    """`runtime` under a document that lets terraform run programs (its provisioners)."""
+    policy = tmp_path / "exec-policy.yaml"
+    policy.write_text(
+        "schema_version: 3\ncommand_policy:\n  effects: {terraform: [read, write, exec]}\n"
+    )
+
+    def call(*args: str, **kwargs: Any) -> Any:
+        return runtime(*args, env={"RUNTIME_POLICY_FILE": str(policy)}, **kwargs)
+
+    return call
+
 
 # --- the kernel's own settings, writable from inside the sandbox ----------------------------------
 

@@ -51,19 +51,15 @@ def refused_by_effects(run: Any) -> None:
 # --- what runs inside the judged apply ------------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (red team 4): a create-only plan's local-exec runs terraform destroy inside "
-    "the apply's sandbox; the judged plan says nothing of it",
-)
 def test_a_create_only_plan_cannot_destroy_through_a_provisioner(
     applied: Path, runtime: Any
 ) -> None:
     """The judged plan adds one resource and destroys nothing, so it is applied; that
-    resource's local-exec runs the same terraform (on the sandbox's PATH, with the work
+    resource's local-exec would run the same terraform (on the sandbox's PATH, with the work
     directory writable and the network of an apply) as `terraform destroy -target=keep`.
-    keep's destroy-time provisioner leaves a marker: a real object would be gone. (The outer
-    apply then writes its own state back, so the state still lists keep.)"""
+    keep's destroy-time provisioner would leave a marker: a real object would be gone. The
+    execute allow-list (issue 24) lets the apply run terraform and its providers, not the
+    provisioner's shell: the apply fails, naming the refused execution."""
     (applied / "main.tf").write_text(
         'resource "terraform_data" "keep" {\n  input = "x"\n'
         '  provisioner "local-exec" {\n    when = destroy\n'
@@ -77,7 +73,8 @@ def test_a_create_only_plan_cannot_destroy_through_a_provisioner(
     )
     run = runtime(*APPLY, cwd=applied)
     assert not (applied / "destroyed-marker").exists(), (applied / "inner.log").read_text()
-    assert run.code == 4, run
+    assert not (applied / "inner.log").exists()  # the provisioner's shell never started
+    assert run.code == 1, run
 
 
 def test_the_runtimes_plan_is_what_is_applied_not_a_plan_file_beside_it(

@@ -67,14 +67,25 @@ if TYPE_CHECKING:
         judged_effect: str
         plan: Any
         egress: Any
+        confinement: Any
+        limit: str
         error: str | None
 
     DetailKey = Literal[
-        "files_changed", "files_previewed", "sandbox", "judged_effect", "plan", "egress"
+        "files_changed",
+        "files_previewed",
+        "sandbox",
+        "judged_effect",
+        "plan",
+        "egress",
+        "confinement",
+        "limit",
     ]
 
-# What an engine's Outcome.detail adds to the outcome record, when it says it.
-_DETAIL_KEYS: tuple[DetailKey, ...] = ("sandbox", "judged_effect")  # small: with the verdict
+# What an engine's Outcome.detail adds to the outcome record, when it says it. Small ones go
+# with the verdict: what the sandbox held a binary to (engines/command.py), the resource limit
+# it ended at (engines/limits.py).
+_DETAIL_KEYS: tuple[DetailKey, ...] = ("sandbox", "judged_effect", "confinement", "limit")
 # unbounded: after the verdict (egress: the step's grant and each connection its child tried)
 _DETAIL_LISTS: tuple[DetailKey, ...] = ("files_changed", "files_previewed", "plan", "egress")
 

@@ -4,8 +4,11 @@ The child sees the system directories read-only, the policy's read roots
 read-only and its write roots read-write, and nothing else: not the Runtime
 Home, not the config or policy documents, not the rest of the caller's home.
 It gets a private empty HOME and /tmp, its own pid namespace (the runtime's
-/proc is out of sight), a new session, and dies with the runtime. Only running a
-child needs this module; whether the sandbox works is engines/sandbox.py's word.
+/proc is out of sight), its own user namespace as an unprivileged user (root's
+children included), a new session, and dies with the runtime. bwrap runs the sandbox
+launcher (engines/launch.py) as the command, which confines the judged program and then
+becomes it. Only running a child needs this module; whether the sandbox works is
+engines/sandbox.py's word.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from runtime.engines.egress.session import Gate
+    from runtime.engines.launch import Launch
 
 # What of the host every child sees, read-only. /etc is needed (resolv.conf, certificates,
 # passwd), minus files that must not be seen or that would configure a tool behind our back.
@@ -30,6 +34,10 @@ PRIVATE_TMP = "/tmp"  # a fresh tmpfs per child, not the host's /tmp
 PRIVATE_BINDS = "/run/runtime/bind"
 
 NAMESPACES = ("--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try")
+# Who a child of a runtime run as root is, in its own user namespace: an unprivileged user.
+# It is still uid 0 to the host's files (bwrap maps it onto the caller), so writes into the
+# write roots work; it holds no capability outside its namespace and none inside.
+UNPRIVILEGED_ID = 1000
 # No --new-session: the wrapper already starts bwrap as the leader of a new session with
 # no controlling terminal (nothing to inject keystrokes into), and bwrap's own setsid
 # costs about 5 ms a child here.
@@ -69,7 +77,8 @@ class View:
     """What one child sees: roots, private HOME and /tmp, the binds and files it was handed."""
 
     __slots__ = (
-        "binds", "cwd", "gate", "hidden", "network", "placed", "read_roots", "write_roots",
+        "binds", "cwd", "gate", "hidden", "launch", "network", "placed", "read_roots",
+        "write_roots",
     )  # fmt: skip
 
     def __init__(
@@ -82,7 +91,9 @@ class View:
         binds: Sequence[Bind] = (),
         hidden: Sequence[str] = (),
         placed: Sequence[Placed] = (),
+        launch: Launch | None = None,
     ) -> None:
+        self.launch = launch  # what the launcher is told (engines/launch.py); None: defaults
         self.read_roots = tuple(read_roots)
         self.write_roots = tuple(write_roots)
         self.cwd = cwd
@@ -133,9 +144,16 @@ class View:
         for bind in self.binds:
             argv += ["--bind" if bind.writable else "--ro-bind", bind.source, bind.dest]
         argv += self._handed(fds)
-        argv += [*NAMESPACES, *_egress(self.gate)]
-        argv += [*LIFETIME, "--chdir", self.cwd, "--", *command]
+        argv += [*NAMESPACES, *_identity(), *_egress(self.gate)]
+        argv += [*LIFETIME, "--chdir", self.cwd, *self._launched(command)]
         return argv
+
+    def _launched(self, command: Sequence[str]) -> list[str]:
+        """The launcher shown in the view and, after `--`, its argv: it confines COMMAND
+        (its execute allow-list, keyring, limits) and then becomes it."""
+        from runtime.engines.launch import Launch
+
+        return (self.launch or Launch()).bwrap_args(command)
 
     def _handed(self, fds: Sequence[int]) -> list[str]:
         if not fds:
@@ -160,6 +178,18 @@ def _egress(gate: Gate | None) -> list[str]:
     """Every child has its own network namespace with only its loopback: no route out but
     the proxy the gate places there (engines/egress/)."""
     return ["--unshare-net", *(gate.bwrap_args() if gate is not None else ())]
+
+
+def child_identity() -> tuple[int, int]:
+    """The uid and gid a child has in its user namespace: the caller's, or an unprivileged
+    one for root (bwrap maps it onto the caller's outside)."""
+    uid, gid = os.getuid(), os.getgid()
+    return (UNPRIVILEGED_ID, UNPRIVILEGED_ID) if uid == 0 else (uid, gid)
+
+
+def _identity() -> list[str]:
+    uid, gid = child_identity()
+    return ["--unshare-user", "--uid", str(uid), "--gid", str(gid)]
 
 
 # A child runs as the caller's uid, root included, and a fresh procfs lets root write

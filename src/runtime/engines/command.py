@@ -233,6 +233,7 @@ def _confinement(
         if os.path.exists(path) and bwrap.root_containing(path, bwrap.SYSTEM_DIRS) is None:
             binds.append(bwrap.Bind(path, path))  # not already in the view
     binds += _handed_over(env, granted)
+    from runtime.engines import launch
     from runtime.home.paths import own_files
 
     view = bwrap.View(
@@ -243,6 +244,7 @@ def _confinement(
         binds=binds,
         hidden=own_files(),
         placed=_placed_inside(handover, env),
+        launch=launch.for_step(pinned, policy, real_cwd, facts, admitted_helpers(pinned, policy)),
     )
     env.update(view.env())
     return view, None
@@ -661,9 +663,7 @@ def spawn(
 
         return f"policy denied {rules.describe(pinned.name, args)}: {problem} ({SANDBOX_RULE})"
     _egress_gate(view, env, grant, handover)
-    done = process.run(
-        [pinned.real, *args], env=env, cwd=cwd, timeout=timeout, sandbox=(available.binary, view)
-    )
+    done = _run_confined(pinned, args, policy, env, cwd, view, available)
     return _with_grant(done, grant)
 
 
@@ -738,6 +738,44 @@ def _unbrokered(handover: Handover | None, env: dict[str, str]) -> Handover | No
     return real
 
 
+def _run_confined(
+    pinned: Pinned,
+    args: Sequence[str],
+    policy: Policy,
+    env: dict[str, str],
+    cwd: str,
+    view: Any,
+    available: Availability,
+) -> Completed:
+    """The child in its view, in a pids cgroup of its own where one can be made; the
+    Completed says what it was held to and which limit, if any, it ended at."""
+    from runtime.engines import limits, process
+
+    assert available.binary is not None  # only a working sandbox comes here
+    with limits.PidsCgroup(policy) as cgroup:
+        view.launch.cgroup_fd = cgroup.fd
+        fds = [] if cgroup.fd is None else [cgroup.fd]
+        done = process.run(
+            [pinned.real, *args],
+            env=env,
+            cwd=cwd,
+            timeout=float(policy.timeout_seconds),
+            sandbox=(available.binary, view),
+            pass_fds=fds,
+        )
+    uid = bwrap.child_identity()[0]
+    done.confinement = {
+        **view.launch.to_json(),
+        "landlock_abi": available.landlock_abi,
+        "uid": uid,
+        "limits": dict(policy.child_limits),
+        "cgroup": cgroup.kind,
+    }
+    hit = limits.hit(done, cgroup.refused)
+    done.limit = None if hit is None else limits.described(policy, hit)
+    return done
+
+
 def _refused(message: str, detail: dict[str, object]) -> Outcome:
     return Outcome(
         False,
@@ -758,6 +796,10 @@ def _outcome(pinned: Pinned, done: Completed, timeout: float, detail: dict[str, 
         "truncated": done.truncated,
     }
     ok = done.exit_code == 0 and not done.timed_out
+    if done.confinement is not None:
+        detail["confinement"] = done.confinement
+    if done.limit is not None:
+        detail["limit"] = done.limit
     return Outcome(
         ok,
         output=output,
@@ -769,11 +811,12 @@ def _outcome(pinned: Pinned, done: Completed, timeout: float, detail: dict[str, 
 
 
 def _failure(pinned: Pinned, done: Completed, timeout: float) -> str:
+    hit = f"; it hit its limit {done.limit}" if done.limit is not None else ""
     if done.timed_out:
-        return f"timed out after {timeout:g} s; process group killed"
+        return f"timed out after {timeout:g} s; process group killed{hit}"
     reason = _error_line(done.stderr)
     message = f"{pinned.name} exited with code {done.exit_code}"
-    return f"{message}: {reason}" if reason else message
+    return (f"{message}: {reason}" if reason else message) + hit
 
 
 ERROR_MARKERS = ("fatal:", "error", "unknown", "failed", "usage:")

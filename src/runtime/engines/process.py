@@ -58,8 +58,13 @@ _CANNOT_RUN = 126
 
 
 class Completed:
+    """A finished child. CONFINEMENT: what the sandbox held it to (engines/command.py fills
+    it: execute allow-list, user, limits, cgroup, Landlock ABI); LIMIT: the resource limit it
+    ended at, named (engines/limits.py), or None."""
+
     __slots__ = (
-        "duration_ms", "egress", "exit_code", "stderr", "stdout", "timed_out", "truncated",
+        "confinement", "duration_ms", "egress", "exit_code", "limit", "stderr", "stdout",
+        "timed_out", "truncated",
     )  # fmt: skip
 
     def __init__(
@@ -81,6 +86,8 @@ class Completed:
         # What the child tried to reach through the runtime's proxy (engines/egress/), and
         # the grant it was held to: {"attempts": [...]} here, the grant added by its engine.
         self.egress: dict[str, object] | None = None
+        self.confinement: dict[str, object] | None = None
+        self.limit: str | None = None
 
     def __repr__(self) -> str:
         return (

@@ -23,13 +23,19 @@ BWRAP = "bwrap"
 
 
 class Availability:
-    """Whether the sandbox works here, and why not when it does not."""
+    """Whether the sandbox works here, and why not when it does not.
 
-    __slots__ = ("binary", "reason")
+    LANDLOCK_ABI: the Landlock ABI the probe found inside the sandbox (None until probed).
+    """
 
-    def __init__(self, binary: str | None, reason: str | None = None) -> None:
+    __slots__ = ("binary", "landlock_abi", "reason")
+
+    def __init__(
+        self, binary: str | None, reason: str | None = None, landlock_abi: int | None = None
+    ) -> None:
         self.binary = binary
         self.reason = reason
+        self.landlock_abi = landlock_abi
 
     @property
     def active(self) -> bool:
@@ -40,7 +46,13 @@ class Availability:
         return "bwrap" if self.active else "none"
 
     def to_json(self, mode: str) -> dict[str, object]:
-        return {"mode": mode, "active": self.active, "binary": self.binary, "reason": self.reason}
+        return {
+            "mode": mode,
+            "active": self.active,
+            "binary": self.binary,
+            "reason": self.reason,
+            "landlock_abi": self.landlock_abi,
+        }
 
 
 _probed: dict[tuple[str, ...], Availability] = {}
@@ -83,27 +95,32 @@ def _present(directories: Sequence[str]) -> Availability:
     if binary is None:
         shown = os.pathsep.join(directories) or "(no trusted system directory)"
         return Availability(None, f"bwrap (Debian package bubblewrap) is not installed in {shown}")
+    from runtime.engines import launch
+
+    if launch.installed() is None:
+        return Availability(None, launch.MISSING)
     return Availability(binary)
 
 
 def _probe(found: Availability) -> Availability:
-    from runtime.engines import process
+    """Run the launcher in the whole view (user namespace and seccomp filter included): it
+    prints the Landlock ABI it finds there, which must hold the execute allow-list."""
+    from runtime.engines import launch, process
     from runtime.engines.bwrap import PRIVATE_HOME, View
 
     binary = found.binary or BWRAP
-    view = View(read_roots=(), write_roots=(), cwd=PRIVATE_HOME, network=False)
+    view = View(read_roots=(), write_roots=(), cwd=PRIVATE_HOME, network=False, launch=launch.PROBE)
     done = process.run(
-        ["/bin/true"],
-        env={"PATH": "/usr/bin:/bin"},
-        cwd="/",
-        timeout=10,
-        sandbox=(binary, view),  # the whole view, seccomp filter included
+        [launch.INSIDE], env={"PATH": "/usr/bin:/bin"}, cwd="/", timeout=10, sandbox=(binary, view)
     )
     if done.exit_code != 0:
         lines = [line.strip() for line in done.stderr.splitlines() if line.strip()]
         detail = lines[-1] if lines else f"exit {done.exit_code}"
         return Availability(None, f"bwrap cannot set up a sandbox here: {detail}")
-    return found
+    abi, problem = launch.abi_problem(done.stdout)
+    if problem is not None:
+        return Availability(None, problem, landlock_abi=abi)
+    return Availability(found.binary, landlock_abi=abi)
 
 
 def _find(directories: Sequence[str]) -> str | None:
@@ -123,7 +140,9 @@ def status_text(status: Mapping[str, object]) -> str:
     """One line for a `status()`: what confines the children, or why nothing does."""
     mode = status["mode"]
     if status["active"]:
-        return f"bwrap ({status['binary']}), command_policy.sandbox {mode}"
+        abi = status.get("landlock_abi")
+        landlock = f", Landlock ABI {abi}" if abi is not None else ""
+        return f"bwrap ({status['binary']}{landlock}), command_policy.sandbox {mode}"
     return f"none ({status['reason']}), command_policy.sandbox {mode}"
 
 

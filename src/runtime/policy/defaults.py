@@ -40,6 +40,15 @@ DEFAULT_SEARCH_PATH: tuple[str, ...] = (
     "/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin", "/bin",
 )  # fmt: skip
 DEFAULT_TIMEOUT_SECONDS = 600
+# What a sandboxed child may use (engines/limits.py): generous for the tools, but a runaway
+# allocation, a file filling the disk or a fork bomb stops at its limit. A document may set
+# other values, never none.
+DEFAULT_CHILD_LIMITS: dict[str, int] = {
+    "address_space_mib": 8192,
+    "file_size_mib": 8192,
+    "open_files": 4096,
+    "processes": 1024,
+}
 
 # auto: confine every child when bubblewrap works, refuse exec effects when it does not;
 # required: no binary runs unconfined. No value turns confinement off.

@@ -32,6 +32,7 @@ SCHEMA: Schema = {
         "network": MapOf(
             {"allow": "strlist", "deny": "strlist", "options": "strlist"}, fixed={"enforce": "str"}
         ),
+        "limits": {name: "int" for name in defaults.DEFAULT_CHILD_LIMITS},
     },
     "file_policy": {
         "read_roots": "strlist",
@@ -90,6 +91,9 @@ def _apply(
     _apply_command(policy, values.get("command_policy") or {})
     _apply_network(policy, values.get("command_policy") or {}, problems, lines)
     _check_sandbox(policy, problems, lines)
+    command_section = values.get("command_policy")
+    if isinstance(command_section, dict):
+        _apply_child_limits(policy, command_section.get("limits"), problems, lines)
     _check_effects(policy, problems, lines)
     for binary, helpers in policy.admitted_helpers.items():
         for index, helper in enumerate(helpers):
@@ -167,6 +171,26 @@ def _check_sandbox(policy: Policy, problems: list[Diagnostic], lines: _Lines) ->
         )
     )
     policy.sandbox = defaults.DEFAULT_SANDBOX
+
+
+def _apply_child_limits(
+    policy: Policy, section: object, problems: list[Diagnostic], lines: _Lines
+) -> None:
+    """command_policy.limits: each a positive number; a key left out keeps its default."""
+    if not isinstance(section, dict):
+        return
+    for name, value in section.items():
+        if value > 0:
+            policy.child_limits[name] = value
+            continue
+        problems.append(
+            Diagnostic(
+                "policy-limit",
+                f"command_policy.limits.{name} is {value}: a limit is a positive number "
+                "(no document removes one)",
+                line=lines.of("command_policy", "limits", name),
+            )
+        )
 
 
 def _check_effects(policy: Policy, problems: list[Diagnostic], lines: _Lines) -> None:

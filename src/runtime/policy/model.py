@@ -7,9 +7,9 @@ from runtime.policy import defaults
 
 class Policy:
     __slots__ = (
-        "admitted_helpers", "allowed_binaries", "denied_binaries", "effects", "identities",
-        "limits", "network", "network_enforce", "provider_denied", "read_roots", "rules",
-        "sandbox", "search_path", "source", "timeout_seconds", "write_roots",
+        "admitted_helpers", "allowed_binaries", "child_limits", "denied_binaries", "effects",
+        "identities", "limits", "network", "network_enforce", "provider_denied", "read_roots",
+        "rules", "sandbox", "search_path", "source", "timeout_seconds", "write_roots",
     )  # fmt: skip
 
     def __init__(self, source: str = "compiled defaults") -> None:
@@ -30,3 +30,5 @@ class Policy:
         # command_policy.network: per binary, its `allow` and `deny` patterns (policy/network.py)
         self.network: dict[str, dict[str, tuple[str, ...]]] = {}
         self.network_enforce: str = defaults.DEFAULT_NETWORK_ENFORCE
+        # command_policy.limits: what each sandboxed child may use (engines/limits.py)
+        self.child_limits: dict[str, int] = dict(defaults.DEFAULT_CHILD_LIMITS)

@@ -113,5 +113,11 @@ TABLES: dict[str, Table] = {
     for name in ("docker", "podman")
 }
 
-_PROFILE = Profile(variables=("DOCKER_CONFIG",))
+# The system's CLI plugin directories; a plugin under a docker config directory (which a
+# write root could hold) is executable only where the policy allows docker exec.
+_PLUGINS = (
+    "/usr/libexec/docker/cli-plugins", "/usr/lib/docker/cli-plugins",
+    "/usr/local/libexec/docker/cli-plugins", "/usr/local/lib/docker/cli-plugins",
+)  # fmt: skip
+_PROFILE = Profile(variables=("DOCKER_CONFIG",), executes=_PLUGINS)
 PROFILES: dict[str, Profile] = {"docker": _PROFILE, "podman": _PROFILE}

@@ -161,6 +161,15 @@ TABLES: dict[str, Table] = {
 # What the gcloud family's children may inherit, are handed and read of the Runtime Context.
 _PROFILE = Profile(
     variables=("CLOUDSDK_CONFIG", "CLOUDSDK_CORE_PROJECT"),
+    # gcloud, gsutil and bq are shell scripts (their interpreter is allowed with them) that
+    # find their install with these and then run Python
+    executes=(
+        "/usr/bin/python3",
+        "/usr/bin/which",
+        "/usr/bin/readlink",
+        "/usr/bin/dirname",
+        "/usr/bin/uname",
+    ),
     auth_settings=(AuthSetting("CLOUDSDK_CONFIG", ".config/gcloud", ("gcp",)),),
     context_keys=("gcp.project",),
 )

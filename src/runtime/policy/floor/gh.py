@@ -5,7 +5,7 @@ GitHub provider operation each command is, so `providers.github.denied` and
 
 from __future__ import annotations
 
-from runtime.policy.floor.model import Command, Table
+from runtime.policy.floor.model import GIT_LIBEXEC, Command, Profile, Table
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -168,6 +168,15 @@ TABLES: dict[str, Table] = {
                        "--base", "--head", "-a", "--assignee", "-l", "--label", "--search",
                        "--template", "--input", "-m", "--milestone"),
         refine=_refine,
+    )
+}  # fmt: skip
+
+# gh runs git (`repo clone`, `pr checkout`) from its PATH, the trusted search path; git's own
+# helpers and local transports with it. Nothing else: no pager, editor, browser or extension.
+PROFILES: dict[str, Profile] = {
+    "gh": Profile(
+        executes=("/usr/bin/git", "/usr/local/bin/git", *GIT_LIBEXEC),
+        own_shell=True,
     )
 }  # fmt: skip
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 
-from runtime.policy.floor.model import Command, Profile, Table
+from runtime.policy.floor.model import GIT_LIBEXEC, Command, Profile, Table
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -630,6 +630,10 @@ def _forced_env(pairs: Sequence[tuple[str, str]]) -> dict[str, str]:
 
 PROFILES: dict[str, Profile] = {
     "git": Profile(
+        # the shell scripts among git's helpers (submodule, bisect, the octopus merge) need a
+        # shell, which a git step has only where the policy allows git exec
+        executes=GIT_LIBEXEC,
+        own_shell=True,  # local transports: sh -c "git-upload-pack '/path'"
         variables=(
             "GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL", "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL",
         ),

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from runtime.policy.floor.model import CanonicalCommand, Command, Table
+from runtime.policy.floor.model import CanonicalCommand, Command, Profile, Table
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -83,3 +83,7 @@ TABLES: dict[str, Table] = {
         ],
     ),
 }
+
+
+# Python yq is a front end that runs jq; jq itself runs nothing.
+PROFILES: dict[str, Profile] = {"yq": Profile(executes=("/usr/bin/jq", "/usr/local/bin/jq"))}

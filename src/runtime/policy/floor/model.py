@@ -403,11 +403,16 @@ class Profile:
     carry them. AUTH_SETTINGS: what an enabled auth provider hands over. CONTEXT_KEYS: what
     the tool reads of the Runtime Context on its own (a saved plan records them). JUDGE: the
     engine module that judges some of its commands at execution, by name (it sits above).
+    EXECUTES: the helpers a sandboxed child of the tool may execute besides itself (files,
+    or directories and all beneath them; a relative path is beneath each directory the tool
+    works in); OWN_SHELL: the tool runs its own helpers through `sh -c` (git's local
+    transports), so its /bin/sh is the launcher's shell of one plain command
+    (engines/launch.py). Where the policy allows the tool exec, neither restricts anything.
     """
 
     __slots__ = (
-        "auth_settings", "context_keys", "forced_config", "forced_env", "judge", "prefixes",
-        "variables",
+        "auth_settings", "context_keys", "executes", "forced_config", "forced_env", "judge",
+        "own_shell", "prefixes", "variables",
     )  # fmt: skip
 
     def __init__(
@@ -420,8 +425,12 @@ class Profile:
         auth_settings: Sequence[AuthSetting] = (),
         context_keys: Sequence[str] = (),
         judge: str | None = None,
+        executes: Sequence[str] = (),
+        own_shell: bool = False,
     ) -> None:
         self.variables = frozenset(variables)
+        self.executes = tuple(executes)
+        self.own_shell = own_shell
         self.prefixes = tuple(prefixes)
         self.forced_config = tuple(forced_config)
         self.forced_env: Mapping[str, str] = forced_env or {}
@@ -429,6 +438,10 @@ class Profile:
         self.context_keys = tuple(context_keys)
         self.judge = judge
 
+
+# git's own helpers (`git --exec-path`: remote-https, upload-pack, the merge strategies), where
+# Debian and Fedora put them: git's profile and gh's (which runs git) declare them.
+GIT_LIBEXEC = ("/usr/lib/git-core", "/usr/libexec/git-core")
 
 # A tool without a profile of its own: the base environment, nothing forced or handed.
 NO_PROFILE = Profile()

@@ -185,5 +185,8 @@ _PROFILE = Profile(
     variables=("TF_WORKSPACE", "TF_IN_AUTOMATION", "TF_INPUT", "TF_LOG"),
     prefixes=("TF_VAR_", "TF_TOKEN_"),
     judge="runtime.engines.terraform_plan",
+    # the providers `init` installed in the working directory (a provisioner's shell and an
+    # external data source's program run only where the policy allows terraform exec)
+    executes=(".terraform/providers",),
 )
 PROFILES: dict[str, Profile] = {"terraform": _PROFILE, "tofu": _PROFILE}
