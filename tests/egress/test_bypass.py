@@ -30,6 +30,7 @@ def policy(tmp_path: Path, allow: list[str], deny: list[str] | None = None) -> P
     lines = [
         "schema_version: 3",
         "command_policy:",
+        "  effects: {terraform: [read, write, exec]}",  # the probe runs as a provisioner
         "  network:",
         "    terraform:",
         f"      allow: {json.dumps(allow)}",
@@ -174,13 +175,20 @@ def test_a_denied_pattern_wins_over_a_grant(
     assert attempt["rule"] == f'command_policy.network.terraform.deny "{address}:{server.port}"'
 
 
-def test_a_step_without_a_grant_gets_no_proxy(runtime: Any, work: Path, home: Path) -> None:
-    """Compiled defaults: terraform apply has no destination the tables know, so no
+def test_a_step_without_a_grant_gets_no_proxy(
+    runtime: Any, work: Path, home: Path, tmp_path: Path
+) -> None:
+    """No network policy: terraform apply has no destination the tables know, so no
     listener is placed and the child is pointed at no proxy."""
     shutil.copy(PROBE, work / "probe.py")
     (work / "plan.json").write_text(json.dumps({"proxy": {"any": "CONNECT example.com:443 HTTP/1.1"},
                                                 "abstract": "none", "relay": "x"}))  # fmt: skip
-    applied = applied_probe(runtime, work, {}, "python3 probe.py plan.json > probe.json")
+    exec_only = tmp_path / "exec-policy.yaml"  # the probe runs as a provisioner; no network
+    exec_only.write_text(
+        "schema_version: 3\ncommand_policy:\n  effects: {terraform: [read, write, exec]}\n"
+    )
+    env = {"RUNTIME_POLICY_FILE": str(exec_only)}
+    applied = applied_probe(runtime, work, env, "python3 probe.py plan.json > probe.json")
     assert applied.code == 0, applied
     found = json.loads((work / "probe.json").read_text())
     assert found["proxy any"].startswith("refused: ConnectionRefusedError"), found

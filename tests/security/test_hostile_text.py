@@ -109,10 +109,11 @@ _SYNTHETIC: dict[str, dict[str, Any]] = {
     "context use": {"active": "prod", "recorded_in": "/h/context", "shadowed_by": "VAR"},
     "audit forward": {
         "confirmed": True, "sent": 1, "collector": {"syslog": "tcp://h:1"},
-        "cursor": {"seq": 1, "offset": 2}, "backlog": 0,
+        "cursor": {"seq": 1, "offset": 2, "text": "seq 1"}, "backlog": 0,
     },
     "audit forward status": {
-        "collector": {"syslog": "tcp://h:1"}, "cursor": {"seq": 1, "offset": 2}, "backlog": 0,
+        "collector": {"syslog": "tcp://h:1"}, "cursor": {"seq": 1, "offset": 2, "text": "seq 1"},
+        "backlog": 0,
     },
     "silent": {},
 }  # fmt: skip

@@ -42,6 +42,7 @@ NOT_OUTPUT: dict[str, str] = {
     "child's input",
     "runtime.engines.files:_write_all": "the files provider's data, written as the user gave it "
     "(and a saved plan's bytes from plan_bytes)",
+    "runtime.engines.limits:PidsCgroup.__enter__": "the child's pids.max, a number from policy",
     "runtime.engines.process:memory_file": "the sandbox's payloads for bwrap (its filter, files)",
     "runtime.engines.process:_Capture._write": "the child's stdin: the step's input",
     "runtime.home.atomic:write_atomic": "the one atomic write under the callers named here",
