@@ -41,7 +41,8 @@ DEFAULT_SEARCH_PATH: tuple[str, ...] = (
 )  # fmt: skip
 DEFAULT_TIMEOUT_SECONDS = 600
 
-# auto: confine every child when bubblewrap works, refuse exec effects when it does not;
-# required: no binary runs unconfined. No value turns confinement off.
-DEFAULT_SANDBOX = "auto"
+# required (the default): no binary runs unconfined; auto, only where a policy document says
+# so: confine every child when bubblewrap works, and when it does not, run read, write and
+# delete commands unconfined and refuse exec effects. No value turns confinement off.
+DEFAULT_SANDBOX = "required"
 SANDBOX_MODES: tuple[str, ...] = ("auto", "required")
