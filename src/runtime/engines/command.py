@@ -227,7 +227,7 @@ def _confinement(
             )
     # The binary and its admitted helpers (a private link directory reaches helpers by
     # their own paths, so each helper file is shown too, and nothing beside it).
-    shown = [os.path.dirname(pinned.real), *helper_dirs, *admitted_helpers(pinned, policy)]
+    shown = [bwrap.program_tree(pinned.real), *helper_dirs, *admitted_helpers(pinned, policy)]
     for path in dict.fromkeys(shown):
         if os.path.exists(path) and bwrap.root_containing(path, bwrap.SYSTEM_DIRS) is None:
             binds.append(bwrap.Bind(path, path))  # not already in the view
@@ -242,9 +242,17 @@ def _confinement(
         binds=binds,
         hidden=own_files(),
         placed=_placed_inside(handover, env),
+        system_files=_system_files(pinned.identity),
     )
     env.update(view.env())
     return view, None
+
+
+def _system_files(identity: str) -> tuple[str, ...]:
+    """What of /etc the tool reads beyond every child's allow-list (its profile names it)."""
+    from runtime.policy import floor
+
+    return floor.profile(identity).system_files
 
 
 def _placed_inside(handover: Handover | None, env: dict[str, str]) -> list[Any]:

@@ -620,6 +620,9 @@ FORCED_CONFIG = (
 CONFIG_FILES = {"GIT_CONFIG_GLOBAL": os.devnull, "GIT_CONFIG_SYSTEM": os.devnull}
 
 
+SSH_CLIENT_FILES = ("/etc/ssh/ssh_config", "/etc/ssh/ssh_config.d", "/etc/ssh/ssh_known_hosts")
+
+
 def _forced_env(pairs: Sequence[tuple[str, str]]) -> dict[str, str]:
     env = {"GIT_CONFIG_COUNT": str(len(pairs)), **CONFIG_FILES}
     for index, (key, value) in enumerate(pairs):
@@ -635,5 +638,7 @@ PROFILES: dict[str, Profile] = {
         ),
         forced_config=FORCED_CONFIG,
         forced_env=_forced_env(FORCED_CONFIG),
+        # git's ssh transport: the client's configuration and known hosts, never host keys
+        system_files=SSH_CLIENT_FILES,
     )
 }  # fmt: skip

@@ -403,11 +403,13 @@ class Profile:
     carry them. AUTH_SETTINGS: what an enabled auth provider hands over. CONTEXT_KEYS: what
     the tool reads of the Runtime Context on its own (a saved plan records them). JUDGE: the
     engine module that judges some of its commands at execution, by name (it sits above).
+    SYSTEM_FILES: what of /etc the tool reads beyond every child's allow-list (shown
+    read-only in its sandbox).
     """
 
     __slots__ = (
         "auth_settings", "context_keys", "forced_config", "forced_env", "judge", "prefixes",
-        "variables",
+        "system_files", "variables",
     )  # fmt: skip
 
     def __init__(
@@ -420,6 +422,7 @@ class Profile:
         auth_settings: Sequence[AuthSetting] = (),
         context_keys: Sequence[str] = (),
         judge: str | None = None,
+        system_files: Sequence[str] = (),
     ) -> None:
         self.variables = frozenset(variables)
         self.prefixes = tuple(prefixes)
@@ -428,6 +431,7 @@ class Profile:
         self.auth_settings = tuple(auth_settings)
         self.context_keys = tuple(context_keys)
         self.judge = judge
+        self.system_files = tuple(system_files)
 
 
 # A tool without a profile of its own: the base environment, nothing forced or handed.
