@@ -255,6 +255,25 @@ def _system_files(identity: str) -> tuple[str, ...]:
     return floor.profile(identity).system_files
 
 
+OWN_FILES_RULE = "runtime own files"  # the path guard's rule (policy/pathguard.py)
+
+
+def own_code_problem(write_roots: Sequence[str]) -> str | None:
+    """The runtime's own code (home.paths.own_code) lying in a write root: a child could change
+    what every later runtime process runs, token and all, so no child starts."""
+    from runtime.home.paths import own_code
+
+    inside = [path for path in own_code() if bwrap.root_containing(path, write_roots)]
+    if not inside:
+        return None
+    return (
+        f"the runtime's own code lies in a write root ({', '.join(inside[:3])}"
+        f"{', ...' if len(inside) > 3 else ''}): a child could change what every later "
+        "runtime process runs; install the runtime outside file_policy.write_roots "
+        f"({OWN_FILES_RULE})"
+    )
+
+
 def _placed_inside(handover: Handover | None, env: dict[str, str]) -> list[Any]:
     """A handover's files at a private place known only once the child starts: bwrap copies
     their bytes in from descriptors, so no file exists on the host for anyone to read."""
@@ -550,8 +569,31 @@ def execute(
             return _plan_judged(pinned, args, policy, cwd, child, detail)
         done = child(args)
     if isinstance(done, str):
-        return _refused(done, detail)
+        return _refused(done, {**detail, **_rule_of(done)})
     return _outcome(pinned, done, policy.timeout_seconds, detail)
+
+
+class Refusal(str):
+    """Why a child was not run (or its result was refused), with the rule that decided."""
+
+    rule: str
+
+    def __new__(cls, message: str, rule: str) -> Refusal:
+        made = super().__new__(cls, message)
+        made.rule = rule
+        return made
+
+
+def _rule_of(refused: str) -> dict[str, str]:
+    return {"rule": refused.rule} if isinstance(refused, Refusal) else {}
+
+
+def _roots_base(cwd: str) -> str:
+    """What the roots are relative to for a child in CWD: the directory itself, or, in a
+    scratch directory (gh, auth tools), the directory the runtime was started in."""
+    from runtime.engines import sandbox
+
+    return os.getcwd() if sandbox.is_scratch(os.path.realpath(cwd)) else cwd
 
 
 def _repository_runs_programs(
@@ -598,7 +640,7 @@ def _plan_judged(
     judged_apply = judge.judge_and_apply(pinned.name, args, policy, names, cwd, child)
     detail.update(judged_apply.detail())
     if judged_apply.refusal is not None:
-        return _refused(judged_apply.refusal, detail)
+        return _refused(judged_apply.refusal, {**detail, **_rule_of(judged_apply.refusal)})
     if judged_apply.done is None:
         failure = judged_apply.failure or "nothing was run"
         return Outcome(
@@ -632,6 +674,9 @@ def spawn(
     that needs them never runs unconfined."""
     from runtime.engines import process, sandbox
 
+    code = own_code_problem(_real_roots(policy.write_roots, _roots_base(cwd)))
+    if code is not None:
+        return Refusal(f"policy denied {rules.describe(pinned.name, args)}: {code}", OWN_FILES_RULE)
     if available is None:  # gh for the cli transport comes here without execute()
         facts = facts or judged(pinned.identity, args)
         available = sandbox.availability(policy)
