@@ -85,8 +85,8 @@ class View:
     """What one child sees: roots, private HOME and /tmp, the binds and files it was handed."""
 
     __slots__ = (
-        "binds", "cwd", "hidden", "network", "placed", "read_roots", "system_files",
-        "write_roots",
+        "binds", "cwd", "hidden", "network", "placed", "read_roots", "state_mounts",
+        "system_files", "write_roots",
     )  # fmt: skip
 
     def __init__(
@@ -100,6 +100,7 @@ class View:
         hidden: Sequence[str] = (),
         placed: Sequence[Placed] = (),
         system_files: Sequence[str] = (),
+        state_mounts: Sequence[str] = (),
     ) -> None:
         self.read_roots = tuple(read_roots)
         self.write_roots = tuple(write_roots)
@@ -109,6 +110,9 @@ class View:
         self.hidden = tuple(hidden)
         self.placed = tuple(placed)
         self.system_files = tuple(system_files)  # the tool's own of /etc (its profile's)
+        # bwrap arguments that make tool state in the write roots read-only (git's hooks,
+        # info and config: engines/tool_state.py), mounted over the roots
+        self.state_mounts = tuple(state_mounts)
 
     def payloads(self) -> list[bytes]:
         """What bwrap reads from descriptors, in the order argv() names them: the seccomp
@@ -145,6 +149,7 @@ class View:
             argv += ["--tmpfs", "/run"]
         argv += ["--proc", "/proc", *_kernel_settings(), "--dev", "/dev"]
         argv += _pinned_ancestors(self.hidden, self.write_roots)
+        argv += self.state_mounts
         argv += _masks([*hidden_system_files(), *self.hidden], bound)
         argv += ["--tmpfs", PRIVATE_HOME]
         for bind in self.binds:

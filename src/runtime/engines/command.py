@@ -65,6 +65,7 @@ if TYPE_CHECKING:
 
     from runtime.engines.process import Completed
     from runtime.engines.sandbox import Availability
+    from runtime.engines.tool_state import ToolState
     from runtime.policy.floor.model import CanonicalCommand, Profile
     from runtime.policy.model import Policy
 
@@ -685,6 +686,7 @@ def spawn(
             return refusal.message
     facts = facts or judged(pinned.identity, args)
     timeout = float(policy.timeout_seconds)
+    state = _tool_state(pinned, args, facts, policy, cwd, confined=available.binary is not None)
     if available.binary is None and (binds or placed):
         from runtime.engines.sandbox import SANDBOX_RULE
 
@@ -698,7 +700,7 @@ def spawn(
             return f"policy denied {rules.describe(pinned.name, args)}: {problem} ({SANDBOX_RULE})"
         _unconfined_notice(pinned, available.reason)
         with _PlacedOutside(handover, env) as fds, _PrivateHome(env, granted):
-            return process.run(
+            done = process.run(
                 [pinned.path, *args],
                 executable=pinned.real,
                 env=env,
@@ -706,6 +708,7 @@ def spawn(
                 timeout=timeout,
                 pass_fds=fds,
             )
+        return _state_judged(state, pinned, args, done)
     view, problem = _confinement(pinned, policy, cwd, facts, helper_dirs, env, granted, handover)
     if view is not None and (binds or placed):
         view.binds += tuple(binds)
@@ -714,9 +717,50 @@ def spawn(
         from runtime.engines.sandbox import SANDBOX_RULE
 
         return f"policy denied {rules.describe(pinned.name, args)}: {problem} ({SANDBOX_RULE})"
-    return process.run(
+    view.state_mounts = tuple(state.mounts())
+    done = process.run(
         [pinned.real, *args], env=env, cwd=cwd, timeout=timeout, sandbox=(available.binary, view)
     )
+    return _state_judged(state, pinned, args, done)
+
+
+def _tool_state(
+    pinned: Pinned,
+    args: Sequence[str],
+    facts: CanonicalCommand,
+    policy: Policy,
+    cwd: str,
+    *,
+    confined: bool,
+) -> ToolState:
+    """The git state this child could reach in the write roots (engines/tool_state.py)."""
+    from runtime.engines.tool_state import ToolState
+
+    is_git = pinned.identity == "git"
+    if is_git:
+        from runtime.policy.floor.git import creates_repository, writes_config
+    return ToolState(
+        cwd=cwd,
+        args=args,
+        write_roots=_real_roots(policy.write_roots, _roots_base(cwd)),
+        directories=facts.directories,
+        creates=is_git and creates_repository(facts),
+        writes_config=is_git and writes_config(facts),
+        git=pinned.real if is_git else None,
+        confined=confined,
+    )
+
+
+def _state_judged(
+    state: ToolState, pinned: Pinned, args: Sequence[str], done: Completed
+) -> Completed | str:
+    """DONE, or the refusal of what it left in tool state (undone already)."""
+    from runtime.engines.tool_state import TOOL_STATE_RULE
+
+    undone = state.judge()
+    if undone is None:
+        return done
+    return Refusal(f"policy denied {rules.describe(pinned.name, args)}: {undone}", TOOL_STATE_RULE)
 
 
 def _refused(message: str, detail: dict[str, object]) -> Outcome:
