@@ -87,7 +87,7 @@ def test_a_kubeconfig_in_a_write_root_is_refused_without_the_sandbox(
     ran = runtime("command", "run", "kubectl", "config", "view", env=env)
     assert ran.code == 4, ran
     assert "inside a write root" in ran.stdout + ran.stderr
-    assert "command_policy.sandbox" in ran.stdout + ran.stderr
+    assert "(tool configuration)" in ran.stdout + ran.stderr
 
 
 def test_gh_settings_written_unconfined_do_not_reach_the_next_child(

@@ -232,7 +232,8 @@ def _confinement(
     for path in dict.fromkeys(shown):
         if os.path.exists(path) and bwrap.root_containing(path, bwrap.SYSTEM_DIRS) is None:
             binds.append(bwrap.Bind(path, path))  # not already in the view
-    binds += _handed_over(env, granted)
+    handed = _handed_over(env, granted)
+    binds += [item for item in handed if isinstance(item, bwrap.Bind)]
     from runtime.home.paths import own_files
 
     view = bwrap.View(
@@ -242,7 +243,10 @@ def _confinement(
         network=facts.network,
         binds=binds,
         hidden=own_files(),
-        placed=_placed_inside(handover, env),
+        placed=[
+            *_placed_inside(handover, env),
+            *(item for item in handed if isinstance(item, bwrap.Placed)),
+        ],
         system_files=_system_files(pinned.identity),
     )
     env.update(view.env())
@@ -347,25 +351,56 @@ class _PlacedOutside:
             self.directory = None
 
 
-def _unconfined_settings_problem(
-    env: dict[str, str], granted: Collection[str] | None, policy: Policy
-) -> str | None:
-    """A tool setting handed to an unconfined child must not lie in a write root: a
-    kubeconfig there names exec plugins any earlier write could have planted."""
+TOOL_CONFIG_RULE = "tool configuration"
 
-    write_roots = _real_roots(policy.write_roots, os.getcwd())
+
+def tool_config_problem(
+    identity: str,
+    args: Sequence[str],
+    env: Mapping[str, str],
+    granted: Collection[str] | None,
+    policy: Policy,
+    cwd: str,
+) -> str | None:
+    """A tool configuration the child would read from a write root: a kubeconfig's exec
+    plugins, docker's CLI plugins, anything an earlier step could have written there for this
+    child to run. The variables and options its profile names as configuration
+    (`Profile.config_variables`, `Profile.config_options`), sandboxed or not."""
+    from runtime.policy import floor
+
+    profile = floor.profile(identity)
+    write_roots = _real_roots(policy.write_roots, _roots_base(cwd))
     wanted = set(_HANDED_VARIABLES) if granted is None else set(granted)
-    for variable in _HANDED_VARIABLES:
-        source = env.get(variable)
-        if variable not in wanted or not source:
-            continue
-        real = os.path.realpath(source)
+    named: list[tuple[str, str]] = []
+    for variable in profile.config_variables:
+        value = env.get(variable)
+        if value and (variable not in _HANDED_VARIABLES or variable in wanted):
+            named += [(variable, part) for part in value.split(os.pathsep) if part]
+    named += [(option, value) for option, value in _option_values(args, profile.config_options)]
+    for what, value in named:
+        real = os.path.realpath(os.path.join(cwd, value))
         if bwrap.root_containing(real, write_roots) is not None:
             return (
-                f"{variable} names {real}, inside a write root, and the sandbox is unavailable: "
-                "an earlier write could have planted a program there for this child to run"
+                f"{what} names {real}, inside a write root: a tool's configuration there can "
+                "name programs the tool runs (an exec credential plugin, a CLI plugin), and "
+                "any earlier step could have written it; keep it outside "
+                f"file_policy.write_roots ({TOOL_CONFIG_RULE})"
             )
     return None
+
+
+def _option_values(args: Sequence[str], options: Sequence[str]) -> list[tuple[str, str]]:
+    """(option, value) for each of OPTIONS in ARGS, as `--opt VALUE` or `--opt=VALUE`."""
+    found: list[tuple[str, str]] = []
+    for index, word in enumerate(args):
+        name, equals, value = word.partition("=")
+        if name not in options:
+            continue
+        if not equals:
+            value = args[index + 1] if index + 1 < len(args) else ""
+        if value:
+            found.append((name, value))
+    return found
 
 
 class _PrivateHome:
@@ -434,11 +469,13 @@ _HANDED_VARIABLES = {"KUBECONFIG": "kubeconfig", "CLOUDSDK_CONFIG": "gcloud"}
 
 
 def _handed_over(env: dict[str, str], granted: Collection[str] | None) -> list[Any]:
-    """Bind the settings an enabled auth provider asked for; drop the
-    rest (a KUBECONFIG the caller exported is not a reason to show it). None: all of them."""
+    """Hand in the settings an enabled auth provider asked for; drop the rest (a KUBECONFIG
+    the caller exported is not a reason to show it). None: all of them. A kubeconfig is a
+    copy the runtime makes (bwrap.Placed: its bytes as they are now, read-only at a private
+    place), never the file itself; a gcloud configuration directory is shown read-only."""
 
     wanted = set(_HANDED_VARIABLES) if granted is None else set(granted)
-    binds = []
+    handed: list[Any] = []
     for variable, name in _HANDED_VARIABLES.items():
         source = env.get(variable)
         if (
@@ -451,10 +488,27 @@ def _handed_over(env: dict[str, str], granted: Collection[str] | None) -> list[A
             continue
         if variable == "KUBECONFIG":
             _mask_kubeconfig_credentials(source)
-        dest = bwrap.private_bind(name)
-        binds.append(bwrap.Bind(os.path.realpath(source), dest))
+            copy = _generated_copy(source)
+            if copy is None:
+                env.pop(variable, None)
+                continue
+            dest = f"{bwrap.private_bind(name)}/config"
+            handed.append(bwrap.Placed(dest, copy, 0o600))
+        else:
+            dest = bwrap.private_bind(name)
+            handed.append(bwrap.Bind(os.path.realpath(source), dest))
         env[variable] = dest
-    return binds
+    return handed
+
+
+def _generated_copy(path: str) -> bytes | None:
+    """A configuration file's bytes as the child gets them (at most 4 MiB; None: unreadable)."""
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(_KUBECONFIG_READ_LIMIT + 1)
+    except OSError:
+        return None
+    return None if len(data) > _KUBECONFIG_READ_LIMIT else data
 
 
 # A kubeconfig's credential values (block, flow or JSON style), quoted or bare.
@@ -692,12 +746,11 @@ def spawn(
 
         text = f"it needs the sandbox, which is unavailable ({available.reason})"
         return f"policy denied {rules.describe(pinned.name, args)}: {text} ({SANDBOX_RULE})"
+    configuration = tool_config_problem(pinned.identity, args, env, granted, policy, cwd)
+    if configuration is not None:
+        text = f"policy denied {rules.describe(pinned.name, args)}: {configuration}"
+        return Refusal(text, TOOL_CONFIG_RULE)
     if available.binary is None:
-        problem = _unconfined_settings_problem(env, granted, policy)
-        if problem is not None:
-            from runtime.engines.sandbox import SANDBOX_RULE
-
-            return f"policy denied {rules.describe(pinned.name, args)}: {problem} ({SANDBOX_RULE})"
         _unconfined_notice(pinned, available.reason)
         with _PlacedOutside(handover, env) as fds, _PrivateHome(env, granted):
             done = process.run(

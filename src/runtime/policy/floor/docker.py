@@ -113,5 +113,8 @@ TABLES: dict[str, Table] = {
     for name in ("docker", "podman")
 }
 
-_PROFILE = Profile(variables=("DOCKER_CONFIG",))
+# Its configuration directory holds CLI plugins, which `docker info` (a read) runs.
+_PROFILE = Profile(
+    variables=("DOCKER_CONFIG",), config_variables=("DOCKER_CONFIG",), config_options=("--config",)
+)
 PROFILES: dict[str, Profile] = {"docker": _PROFILE, "podman": _PROFILE}

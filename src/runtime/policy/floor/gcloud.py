@@ -162,6 +162,7 @@ TABLES: dict[str, Table] = {
 _PROFILE = Profile(
     variables=("CLOUDSDK_CONFIG", "CLOUDSDK_CORE_PROJECT"),
     auth_settings=(AuthSetting("CLOUDSDK_CONFIG", ".config/gcloud", ("gcp",)),),
+    config_variables=("CLOUDSDK_CONFIG",),
     context_keys=("gcp.project",),
 )
 PROFILES: dict[str, Profile] = {"gcloud": _PROFILE, "gsutil": _PROFILE, "bq": _PROFILE}

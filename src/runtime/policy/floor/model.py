@@ -404,12 +404,14 @@ class Profile:
     the tool reads of the Runtime Context on its own (a saved plan records them). JUDGE: the
     engine module that judges some of its commands at execution, by name (it sits above).
     SYSTEM_FILES: what of /etc the tool reads beyond every child's allow-list (shown
-    read-only in its sandbox).
+    read-only in its sandbox). CONFIG_VARIABLES and CONFIG_OPTIONS: the variables and options
+    that name the tool's own configuration (a kubeconfig, docker's config directory), which
+    may never lie in a write root.
     """
 
     __slots__ = (
-        "auth_settings", "context_keys", "forced_config", "forced_env", "judge", "prefixes",
-        "system_files", "variables",
+        "auth_settings", "config_options", "config_variables", "context_keys", "forced_config",
+        "forced_env", "judge", "prefixes", "system_files", "variables",
     )  # fmt: skip
 
     def __init__(
@@ -423,6 +425,8 @@ class Profile:
         context_keys: Sequence[str] = (),
         judge: str | None = None,
         system_files: Sequence[str] = (),
+        config_variables: Sequence[str] = (),
+        config_options: Sequence[str] = (),
     ) -> None:
         self.variables = frozenset(variables)
         self.prefixes = tuple(prefixes)
@@ -432,6 +436,8 @@ class Profile:
         self.context_keys = tuple(context_keys)
         self.judge = judge
         self.system_files = tuple(system_files)
+        self.config_variables = tuple(config_variables)
+        self.config_options = tuple(config_options)
 
 
 # A tool without a profile of its own: the base environment, nothing forced or handed.
