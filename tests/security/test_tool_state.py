@@ -184,3 +184,67 @@ def test_unconfined_a_changed_config_is_restored_and_the_step_refused(
     assert config.read_text() == before
     developer_git(repo, "status")
     assert ran_hooks(repo) == []
+
+
+# --- spellings that reach git's state by other names ----------------------------------------
+
+
+def test_a_prefix_joined_into_dot_git_still_leaves_no_executable_hook(
+    runtime: Any, work: Path
+) -> None:
+    """checkout-index joins its prefix to each path as a string: `new/.gi` + `t/hooks/x`."""
+    git(work, "init", "-q", "-b", "main")
+    (work / "t" / "hooks").mkdir(parents=True)
+    hook = work / "t" / "hooks" / "post-commit"
+    hook.write_text(HOOK)
+    hook.chmod(0o755)
+    git(work, "add", ".")
+    git(work, "commit", "-qm", "a hook under t/")
+    ran = runtime("command", "run", "git", "checkout-index", "--prefix=new/.gi", "-a")
+    assert ran.code == 4 and "made not executable (tool state)" in ran.stderr, ran
+    assert executable_hooks(work / "new" / ".git" / "hooks") == []
+    developer_git(work / "new", "init", "-q")
+    developer_git(work / "new", "commit", "-q", "--allow-empty", "-m", "x")
+    assert ran_hooks(work) == []
+
+
+def test_a_planted_commondir_is_removed(runtime: Any, work: Path) -> None:
+    """`.git/commondir` moves where git takes hooks and configuration from, for every git."""
+    git(work, "init", "-q", "-b", "main")
+    (work / "commondir").write_text("../evil\n")
+    git(work, "add", "commondir")
+    git(work, "commit", "-qm", "a commondir in the tree")
+    evil = work / "evil"
+    subprocess.run(["cp", "-r", str(work / ".git"), str(evil)], check=True)
+    (evil / "hooks" / "post-commit").write_text(HOOK)
+    (evil / "hooks" / "post-commit").chmod(0o755)
+    ran = runtime("command", "run", "git", "checkout-index", "--prefix=.git/", "commondir")
+    assert ran.code == 4 and "commondir changed" in ran.stderr, ran
+    assert not (work / ".git" / "commondir").exists()
+    developer_git(work, "commit", "-q", "--allow-empty", "-m", "x")
+    assert ran_hooks(work) == []
+
+
+def test_a_linked_hooks_directory_cannot_be_re_pointed(
+    runtime: Any, repo: Path, tmp_path: Path
+) -> None:
+    shared = tmp_path / "shared-hooks"  # the team's hooks, outside every root
+    shared.mkdir()
+    hooks = repo / ".git" / "hooks"
+    subprocess.run(["rm", "-r", str(hooks)], check=True)
+    hooks.symlink_to(shared)
+    planted = repo / "planted"
+    planted.mkdir()
+    (planted / "post-commit").write_text(HOOK)
+    (planted / "post-commit").chmod(0o755)
+    policy = tmp_path / "policy.yaml"
+    policy.write_text(
+        "schema_version: 3\nallowed_binaries: [git, ln]\n"
+        "command_policy:\n  effects:\n    default: [read, write, delete, exec]\n"
+    )
+    env = {"RUNTIME_POLICY_FILE": str(policy)}
+    ran = runtime("command", "run", "ln", "-sfn", str(planted), ".git/hooks", env=env)
+    assert ran.code == 4 and "re-pointed" in ran.stderr, ran
+    assert os.readlink(hooks) == str(shared)
+    developer_git(repo, "commit", "-q", "--allow-empty", "-m", "x")
+    assert ran_hooks(repo) == []

@@ -17,8 +17,11 @@ directories under `modules/`):
   by a command that writes no configuration is undone, and so is one by a configuration
   writer whose result names a program (`floor.git.is_program_key`, read by git itself); a
   hook that appeared or changed (a repository the step created, a clone's template, an
-  unconfined child) loses its execute bits. Either ends the step refused (exit 4, rule
-  `tool state`), naming what was undone.
+  unconfined child) loses its execute bits; `commondir` and `gitdir` (which move where git
+  takes hooks and configuration from) change only for a command that makes repositories; a
+  `.git` file or link that appeared is removed, a linked `hooks`, `info` or config file put
+  back where it pointed. Any of it ends the step refused (exit 4, rule `tool state`), naming
+  what was undone.
 
 A repository that appears during the step where no argument names it (a tool writing
 `sub/.git/...` on its own) is not looked for: finding one would take a walk of the roots.
@@ -38,6 +41,11 @@ GIT_DIRECTORY = ".git"
 HOOKS = "hooks"
 INFO = "info"
 CONFIG_FILES = ("config", "config.worktree")
+# Files that say where git takes its common directory (hooks and configuration among it) or a
+# worktree's work tree from: only a command that makes repositories may change them.
+POINTER_FILES = ("commondir", "gitdir")
+# What may be a link to elsewhere; a link that changes moves where git reads the rest.
+LINKED_ENTRIES = (HOOKS, INFO, *CONFIG_FILES, *POINTER_FILES)
 SAMPLE = ".sample"  # git's templates: never run (git runs hooks by their exact names)
 MAX_MODULES = 256  # submodule git directories looked at below one repository
 MAX_CONFIG_BYTES = 1024 * 1024
@@ -183,17 +191,42 @@ class _Seen:
     """What one git directory held before the child ran: its config files' bytes (None:
     absent) and its hooks (name -> mode, inode, size, mtime as lstat said)."""
 
-    __slots__ = ("configs", "hooks")
+    __slots__ = ("configs", "hooks", "links")
 
     def __init__(self, git_dir: str | None, *, hooks: bool = True) -> None:
+        present = {} if git_dir is None else _listing(git_dir)
         self.configs = {
-            name: None if git_dir is None else _bytes_of(f"{git_dir}/{name}")
-            for name in CONFIG_FILES
+            name: _bytes_of(f"{git_dir}/{name}") if name in present else None
+            for name in (*CONFIG_FILES, *POINTER_FILES)
+        }
+        self.links = {
+            name: _link_of(f"{git_dir}/{name}") if present.get(name) else None
+            for name in LINKED_ENTRIES
         }
         # None: not looked at (read-only for the child: nothing to judge after it)
         self.hooks: dict[str, tuple[int, int, int, int]] | None = (
             {} if git_dir is None else _hooks_of(git_dir) if hooks else None
         )
+
+
+def _listing(git_dir: str) -> dict[str, bool]:
+    """The entries of GIT_DIR this module judges, each with whether it is a link (one
+    directory read instead of a look at each name)."""
+    try:
+        with os.scandir(git_dir) as entries:
+            return {e.name: e.is_symlink() for e in entries if e.name in _JUDGED_NAMES}
+    except OSError:
+        return {}
+
+
+_JUDGED_NAMES = frozenset(LINKED_ENTRIES)
+
+
+def _link_of(path: str) -> str | None:
+    try:
+        return os.readlink(path)
+    except OSError:
+        return None
 
 
 def _bytes_of(path: str) -> bytes | None:
@@ -234,7 +267,10 @@ class ToolState:
     which reads a configuration file as git reads it when a writer's result is judged.
     """
 
-    __slots__ = ("candidates", "git", "gitfiles", "seen", "write_roots", "writes_config")
+    __slots__ = (
+        "candidates", "creates", "entries", "git", "gitfiles", "seen", "write_roots",
+        "writes_config",
+    )  # fmt: skip
 
     def __init__(
         self,
@@ -250,6 +286,7 @@ class ToolState:
     ) -> None:
         self.write_roots = [os.path.realpath(root) for root in write_roots]
         self.writes_config = writes_config
+        self.creates = creates
         self.git = git
         bases = [cwd]
         for directory in directories:
@@ -263,7 +300,14 @@ class ToolState:
                 found.append(git_dir)
                 if os.path.isfile(entry):
                     self.gitfiles.append(entry)
-        named = [path for path in map(_dot_git_of, _argument_paths(args, bases)) if path]
+        named: list[str] = []
+        for path in _argument_paths(args, bases):
+            # where a repository may appear: a `.git` the path names, the path itself (a bare
+            # one), a `.git` in it or beside it (`checkout-index --prefix=new/.gi` + `t/...`
+            # is `new/.git/...`: a prefix is joined to each path as a string)
+            dot_git = _dot_git_of(path)
+            named += [dot_git] if dot_git else []
+            named += [path, f"{path}/{GIT_DIRECTORY}", f"{os.path.dirname(path)}/{GIT_DIRECTORY}"]
         if creates:
             operands = _operands(args)
             for path in _argument_paths([*operands, *_clone_destination(operands)], bases[-1:]):
@@ -271,7 +315,7 @@ class ToolState:
         named += [os.path.join(path, GIT_DIRECTORY) for path in [*self.write_roots, *bases]]
         self.candidates = [
             real
-            for real in dict.fromkeys(map(_real, dict.fromkeys(named)))
+            for real in dict.fromkeys(map(_Resolver().real, dict.fromkeys(named)))
             if self._reachable(real)
         ]
         found += [path for path in self.candidates if _is_protected_kind(path)]
@@ -282,6 +326,13 @@ class ToolState:
                     # in the sandbox its hooks are a read-only mount: nothing to compare after
                     self.seen[each] = _Seen(each, hooks=not confined)
         self.gitfiles = [path for path in dict.fromkeys(self.gitfiles) if self._reachable(path)]
+        # every `.git` entry a candidate names, as it is now: a file or a link there that
+        # changes points git at another git directory
+        self.entries = {
+            path: _entry_of(path)
+            for path in self.candidates
+            if os.path.basename(path) == GIT_DIRECTORY
+        }
 
     def _reachable(self, path: str) -> bool:
         return _root_of(path, self.write_roots) is not None
@@ -326,13 +377,17 @@ class ToolState:
     def _read_only(self, path: str, *, directory: bool) -> list[str]:
         """PATH read-only (through a link: what it names, when that lies in a write root);
         a directory not there yet as an empty read-only one (bwrap makes the directory)."""
-        target = os.path.realpath(path) if os.path.islink(path) else path
-        if os.path.exists(target):
-            kind_ok = os.path.isdir(target) if directory else os.path.isfile(target)
-            return ["--ro-bind", target, target] if kind_ok and self._reachable(target) else []
-        if directory and not os.path.lexists(path):
-            return ["--tmpfs", path, "--remount-ro", path]
-        return []
+        found = _lstat(path)
+        if found is None:
+            return ["--tmpfs", path, "--remount-ro", path] if directory else []
+        target = path
+        if stat.S_ISLNK(found.st_mode):
+            target = os.path.realpath(path)
+            found = _lstat(target)
+            if found is None or not self._reachable(target):
+                return []
+        kind_ok = stat.S_ISDIR(found.st_mode) if directory else stat.S_ISREG(found.st_mode)
+        return ["--ro-bind", target, target] if kind_ok else []
 
     # --- after the child ---
 
@@ -340,22 +395,66 @@ class ToolState:
         """Undo what the child may not leave behind; what was undone, or None."""
         now = dict(self.seen)
         found = [path for path in self.candidates if _is_protected_kind(path)]
-        for git_dir in [*found, *self.seen]:  # repositories (and submodules) the step made
+        for git_dir in dict.fromkeys([*found, *self.seen]):  # what the step made (submodules)
             for each in _expanded(git_dir):
                 if self._reachable(each) and each not in now:
                     now[each] = _Seen(None)
-        undone: list[str] = []
+        undone = self._judge_entries(now)
         for git_dir, before in now.items():
+            present = _listing(git_dir)
+            undone += self._judge_links(git_dir, before.links)
             if before.hooks is not None:
                 undone += _disarm_hooks(git_dir, before.hooks)
             for name in CONFIG_FILES:
-                undone += self._judge_config(os.path.join(git_dir, name), before.configs[name])
+                if name in present or before.configs[name] is not None:
+                    path = os.path.join(git_dir, name)
+                    undone += self._judge_config(path, before.configs[name])
+            for name in POINTER_FILES if not self.creates else ():
+                if name in present or before.configs[name] is not None:
+                    path = os.path.join(git_dir, name)
+                    undone += _judge_pointer(path, before.configs[name])
         if not undone:
             return None
         return (
             "the step changed tool state it may not change, undone after it ran: "
             f"{'; '.join(undone)} ({TOOL_STATE_RULE})"
         )
+
+    def _judge_entries(self, now: dict[str, _Seen]) -> list[str]:
+        """A `.git` file or link that appeared or changed: a command that makes repositories
+        may leave one (its git directory is judged as a new one); any other, removed."""
+        undone: list[str] = []
+        for path, before in self.entries.items():
+            after = _entry_of(path)
+            if after == before or after is None or after[0] == "directory":
+                continue
+            if self.creates and after[0] == "file":
+                target = _gitfile_target(path)
+                if target is not None and self._reachable(target) and target not in now:
+                    now[target] = _Seen(None)
+                continue
+            if before is not None and before[0] == "file" and isinstance(before[1], bytes):
+                _restore(path, before[1])
+                undone.append(f"{path} changed: restored")
+            else:
+                os.unlink(path)
+                undone.append(f"{path} ({after[0]}) removed: it would point git elsewhere")
+        return undone
+
+    def _judge_links(self, git_dir: str, before: dict[str, str | None]) -> list[str]:
+        """An entry of GIT_DIR that was a link and now names something else: put back."""
+        undone: list[str] = []
+        for name, link in before.items():
+            path = os.path.join(git_dir, name)
+            if link is None or _link_of(path) == link:
+                continue
+            if os.path.islink(path) or os.path.isfile(path):
+                os.unlink(path)
+            elif os.path.isdir(path):
+                os.rename(path, f"{path}.runtime-refused-{os.getpid()}")
+            os.symlink(link, path)
+            undone.append(f"{path} re-pointed: the link to {link} put back")
+        return undone
 
     def _judge_config(self, path: str, before: bytes | None) -> list[str]:
         after = _bytes_of(path)
@@ -372,21 +471,59 @@ class ToolState:
         return [reason]
 
 
-def _real(path: str) -> str:
-    """PATH with every existing ancestor resolved (the path itself need not exist)."""
-    if os.path.lexists(path):
-        return os.path.realpath(path)
-    head, tail = path, ""
-    while head != "/" and not os.path.lexists(head):
-        head, name = os.path.split(head)
-        tail = os.path.join(name, tail) if tail else name
-    real = os.path.realpath(head)
-    return os.path.join(real, tail) if tail else real
+def _lstat(path: str) -> os.stat_result | None:
+    try:
+        return os.lstat(path)
+    except OSError:
+        return None
+
+
+def _entry_of(path: str) -> tuple[str, bytes | str | None] | None:
+    """What is at PATH: ("link", target), ("file", bytes), ("directory", None), or None."""
+    found = _lstat(path)
+    if found is None:
+        return None
+    if stat.S_ISLNK(found.st_mode):
+        return "link", _link_of(path)
+    if stat.S_ISDIR(found.st_mode):
+        return "directory", None
+    return ("file", _bytes_of(path)) if stat.S_ISREG(found.st_mode) else ("other", None)
+
+
+def _judge_pointer(path: str, before: bytes | None) -> list[str]:
+    """`commondir`, `gitdir`: a change moves where git reads hooks and configuration."""
+    after = _bytes_of(path)
+    if after == before:
+        return []
+    _restore(path, before)
+    return [f"{path} changed by a command that makes no repository: restored"]
+
+
+class _Resolver:
+    """Real paths for many paths below the same few directories: each existing directory is
+    resolved once (a path's own components are looked at only past its deepest resolved one)."""
+
+    __slots__ = ("known",)
+
+    def __init__(self) -> None:
+        self.known: dict[str, str] = {}
+
+    def real(self, path: str) -> str:
+        """PATH with every existing ancestor resolved (the path itself need not exist)."""
+        head, tail = path, ""
+        while head not in self.known and head != "/" and not os.path.lexists(head):
+            head, name = os.path.split(head)
+            tail = f"{name}/{tail}" if tail else name
+        if head not in self.known:
+            self.known[head] = os.path.realpath(head)
+        real = self.known[head]
+        return f"{real.rstrip('/')}/{tail}" if tail else real
 
 
 def _is_protected_kind(path: str) -> bool:
     """A `.git` directory (a repository or not yet one) or a bare repository."""
-    if os.path.islink(path) or not os.path.isdir(path):
+    found = _lstat(path)
+    if found is None or not stat.S_ISDIR(found.st_mode):
         return False
     return os.path.basename(path) == GIT_DIRECTORY or is_git_directory(path)
 

@@ -102,6 +102,9 @@ def _code_paths() -> list[str]:
 
     named = [sys.executable, os.path.dirname(os.path.abspath(runtime.__file__))]
     named += [entry for entry in sys.path if os.path.isabs(entry)]  # not "": the cwd of `-c`
+    site = sys.modules.get("site")
+    if site is not None and getattr(site, "ENABLE_USER_SITE", False):
+        named.append(site.getusersitepackages())  # read at every start, made or not yet
     if sys.prefix != sys.base_prefix:  # a virtual environment: its launchers and settings
         named += [os.path.join(sys.prefix, "bin"), os.path.join(sys.prefix, "pyvenv.cfg")]
     named += [os.path.join(os.path.dirname(sys.executable), "runtime"), *_launcher(sys.argv)]
