@@ -90,7 +90,7 @@ def decide(resolved: Resolved, policy: Policy, cwd: str) -> Decision:
     moved = _moved_destination(binary, identity, request.args, policy)
     if moved is not None:
         return moved
-    return unconfined_denial(request, available, policy, cwd) or decision
+    return unconfined_denial(request, available, policy, cwd, identity) or decision
 
 
 def _grant(
@@ -144,7 +144,7 @@ def _after_provider(decision: Decision) -> bool:
 
 
 def unconfined_denial(
-    request: Request, available: Availability, policy: Policy, cwd: str
+    request: Request, available: Availability, policy: Policy, cwd: str, identity: str = ""
 ) -> Decision | None:
     """Without a working sandbox, the paths a binary's arguments name are judged by the one
     path guard (deciding with AVAILABLE unprobed; execution again, probed)."""
@@ -156,7 +156,9 @@ def unconfined_denial(
     binary = request.binary or ""
     action = f"{binary} without the sandbox"
     own_cwd = sandbox.is_scratch(cwd)
-    denied = unconfined_argument_denial(request.args, policy, cwd, action, own_cwd=own_cwd)
+    denied = unconfined_argument_denial(
+        request.args, policy, cwd, action, own_cwd=own_cwd, binary=identity or binary
+    )
     return None if denied is None else Decision.deny(denied.rule, denied.message)
 
 
@@ -191,7 +193,7 @@ def execute(
         error = command.missing_message(request.binary or "", policy)
         return Outcome(False, error=error, exit_code=127, transport=TRANSPORT)
     judged.available = available = sandbox.availability(policy)  # probed, once for the step
-    refused = unconfined_denial(request, available, policy, cwd)
+    refused = unconfined_denial(request, available, policy, cwd, judged.pinned.identity)
     if refused is not None:
         detail = {"status": statuses.DENIED, "sandbox": "none"}
         return Outcome(

@@ -232,8 +232,9 @@ not passed on; any later `--` is).
 The child runs inside a bubblewrap sandbox: it sees the system directories and the
 file roots (read roots read-only, write roots read-write), a private empty HOME and
 /tmp, never the Runtime Home or the config and policy documents; the working
-directory must lie inside a root. Without bwrap (command_policy.sandbox auto) exec
-commands are refused and the rest run unconfined with a notice on stderr.
+directory must lie inside a root. Without bwrap no binary runs, unless a policy
+document sets command_policy.sandbox auto: then exec commands are refused and the
+rest run unconfined with a notice on stderr.
 
 `command list` prints every binary's table; `command BINARY --help` one of them.""",
 )

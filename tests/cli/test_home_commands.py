@@ -63,7 +63,7 @@ def test_binaries_resolve_from_the_policy_search_path(
     policy = work / "policy.yaml"
     policy.write_text(
         f"schema_version: 3\nallowed_binaries: [jq, git]\ncommand_policy:\n"
-        f"  search_path: [{bin_dir}]\n"
+        f"  search_path: [{bin_dir}]\n  sandbox: auto\n"
     )
     run = runtime(
         "--output", "json", "config", "validate", env={"RUNTIME_POLICY_FILE": str(policy)}

@@ -70,7 +70,7 @@ class Scene:
     def write_policy(self, extra: str = "") -> None:
         self.policy.write_text(
             "schema_version: 3\nallowed_binaries: [jq]\ncommand_policy:\n"
-            f"  search_path: [{self.bin}]\n{extra}"
+            f"  search_path: [{self.bin}]\n  sandbox: auto\n{extra}"
         )
 
     def run(self, *args: str, **env: str) -> Any:

@@ -36,6 +36,7 @@ def test_a_binary_step_asks_the_sandbox_once_to_run_and_records_its_answer(
     assert runtime("version").code == 0
     monkeypatch.setenv("ENGINEERING_RUNTIME_HOME", str(home))
     policy = Policy()
+    policy.sandbox = "auto"  # without the sandbox, git --version runs unconfined
     answer = None if confined else Availability(None, "bwrap is not installed (this test)")
     expected = sandbox.availability(policy).name if confined else "none"
     calls = counted(monkeypatch, answer)

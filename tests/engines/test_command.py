@@ -26,6 +26,7 @@ def policy_with(search_path: tuple[str, ...] = (), **changes: object) -> Policy:
     policy = Policy()
     if search_path:
         policy.search_path = search_path
+        policy.sandbox = "auto"  # a search path without bwrap: the child runs unconfined
     for name, value in changes.items():
         setattr(policy, name, value)
     return policy

@@ -31,6 +31,7 @@ def policy_for(work: Path, search_path: tuple[str, ...] | None = None) -> Policy
     policy.write_roots = (str(work),)
     if search_path is not None:
         policy.search_path = search_path
+        policy.sandbox = "auto"  # a search path without bwrap: the child runs unconfined
     return policy
 
 

@@ -362,7 +362,9 @@ def test_no_binary_step_runs_without_a_working_sandbox(
     real_git = subprocess.run(["which", "git"], capture_output=True, text=True).stdout.strip()
     (no_bwrap / "git").symlink_to(real_git)
     policy = tmp_path / "policy.yaml"
-    policy.write_text(f"schema_version: 3\ncommand_policy:\n  search_path: [{no_bwrap}]\n")
+    policy.write_text(
+        f"schema_version: 3\ncommand_policy:\n  search_path: [{no_bwrap}]\n  sandbox: auto\n"
+    )
     env["RUNTIME_POLICY_FILE"] = str(policy)
 
     async def body(session: ClientSession) -> dict[str, Any]:

@@ -45,7 +45,9 @@ def narrow_document(tmp_path: Path, search_path: str) -> Path:
 @pytest.fixture
 def unconfined(runtime: Any, tmp_path: Path, work: Path, no_bwrap: Path) -> Any:
     """`runtime` under a narrow document (roots: the work directory) with bwrap absent."""
-    policy = narrow_document(tmp_path, f"command_policy:\n  search_path: [{no_bwrap}]\n")
+    policy = narrow_document(
+        tmp_path, f"command_policy:\n  search_path: [{no_bwrap}]\n  sandbox: auto\n"
+    )
     (work / "sub").mkdir()
 
     def call(*args: str) -> Any:

@@ -148,6 +148,7 @@ def test_symlink_named_git_pointing_at_rm_is_rm(tmp_path: Path) -> None:
     victim.write_text("keep")
     policy = Policy()
     policy.search_path = (str(trusted),)
+    policy.sandbox = "auto"  # no bwrap on this search path: unconfined
     decision, outcome = govern("git", ["-f", str(victim)], policy, tmp_path)
     assert decision.rule == 'command_policy.denied_binaries "rm"'
     assert f'"git" resolves to {rm}; matches command_policy.denied_binaries "rm"' in (
@@ -183,6 +184,7 @@ def test_environment_channels_do_not_reach_the_child(
     script(tmp_path / "bin" / binary, "exec /usr/bin/env")
     policy = Policy()
     policy.search_path = (str(tmp_path / "bin"),)
+    policy.sandbox = "auto"  # no bwrap on this search path: unconfined
     decision, pinned = command.decide(binary, [], policy)
     assert decision.allowed and pinned is not None
     # what the Auth stage hands gh (a private config with its token), beside every hostile
@@ -243,6 +245,7 @@ def test_pythonpath_does_not_reach_a_python_the_binary_starts(
     script(tmp_path / "bin" / "aws", "exec /usr/bin/python3 -c pass")
     policy = Policy()
     policy.search_path = (str(tmp_path / "bin"),)
+    policy.sandbox = "auto"  # no bwrap on this search path: unconfined
     decision, outcome = govern("aws", [], policy, tmp_path)
     assert decision.allowed and outcome is not None and outcome.ok
     assert not marker.exists()
@@ -308,6 +311,7 @@ def test_runtime_never_runs_itself(tmp_path: Path, marker: Path) -> None:
     evil(tmp_path / "bin" / "runtime", marker)
     policy = Policy()
     policy.search_path = (str(tmp_path / "bin"),)
+    policy.sandbox = "auto"  # no bwrap on this search path: unconfined
     policy.allowed_binaries = ("runtime",)
     decision, outcome = govern("runtime", ["capability", "execute", "x"], policy, tmp_path)
     assert decision.rule == "safety floor"
@@ -339,6 +343,7 @@ def test_an_allowed_name_linked_to_an_interpreter_is_the_interpreter(
     (tmp_path / "bin" / "jq").symlink_to(python)
     policy = Policy()
     policy.search_path = (str(tmp_path / "bin"),)
+    policy.sandbox = "auto"  # no bwrap on this search path: unconfined
     code = f"open({str(marker)!r}, 'w')"
     decision, outcome = govern("jq", ["-c", code], policy, tmp_path)
     assert decision.rule == "safety floor"
@@ -355,6 +360,7 @@ def test_gcloud_changes_are_refused(args: list[str], tmp_path: Path, marker: Pat
     evil(tmp_path / "bin" / "gcloud", marker)
     policy = Policy()
     policy.search_path = (str(tmp_path / "bin"),)
+    policy.sandbox = "auto"  # no bwrap on this search path: unconfined
     decision, outcome = govern("gcloud", args, policy, tmp_path)
     assert decision.rule == "safety floor"
     assert "safety floor: gcloud may read, never change" in decision.message
@@ -374,6 +380,7 @@ def test_a_grandchild_that_outlives_the_timeout_is_killed(tmp_path: Path, marker
     script(tmp_path / "bin" / "packer", body)
     policy = Policy()
     policy.search_path = (str(tmp_path / "bin"),)
+    policy.sandbox = "auto"  # no bwrap on this search path: unconfined
     policy.timeout_seconds = 1
     # `packer version`: `packer build` runs input code (issue 11) and is refused unconfined.
     decision, outcome = govern("packer", ["version"], policy, tmp_path)

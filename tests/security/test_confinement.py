@@ -23,6 +23,7 @@ from support.github_standin.fixtures import require_gh
 
 TOKEN = "ghp_" + "s3cr3t" * 6
 
+AUTO = "  sandbox: auto\n"  # bwrap absent: read and write commands run unconfined
 TOOLS = ["git", "gh", "jq", "kubectl", "terraform", "ls", "cat", "touch", "setsid", "sleep"]
 
 
@@ -405,7 +406,7 @@ def test_auto_without_bwrap_runs_read_and_write_commands_and_says_so(
     runtime: Any, tmp_path: Path, no_bwrap: Path, work: Path, home: Path
 ) -> None:
     init_repo(work)
-    policy = write_policy(tmp_path / "policy.yaml", search_path=str(no_bwrap))
+    policy = write_policy(tmp_path / "policy.yaml", search_path=str(no_bwrap), extra=AUTO)
     env = {"RUNTIME_POLICY_FILE": str(policy)}
     validated = runtime("--output", "json", "config", "validate", env=env)
     sandbox = validated.json["output"]["sandbox"]
@@ -423,7 +424,7 @@ def test_auto_without_bwrap_runs_read_and_write_commands_and_says_so(
 def test_auto_without_bwrap_refuses_exec_and_input_code(
     args: list[str], runtime: Any, tmp_path: Path, no_bwrap: Path, home: Path
 ) -> None:
-    policy = write_policy(tmp_path / "policy.yaml", search_path=str(no_bwrap))
+    policy = write_policy(tmp_path / "policy.yaml", search_path=str(no_bwrap), extra=AUTO)
     ran = runtime("--output", "json", "command", "run", *args,
                   env={"RUNTIME_POLICY_FILE": str(policy)})  # fmt: skip
     assert ran.code == 4, ran
@@ -548,7 +549,7 @@ def test_resolve_and_plan_show_whether_the_sandbox_is_active(
     planned = run("--output", "json", "capability", "plan", "c.md")
     assert planned.code == 0, planned
     assert planned.json["output"]["sandbox"]["active"] is True
-    policy = write_policy(tmp_path / "nobwrap.yaml", search_path=str(no_bwrap))
+    policy = write_policy(tmp_path / "nobwrap.yaml", search_path=str(no_bwrap), extra=AUTO)
     without = runtime("capability", "plan", "c.md", env={"RUNTIME_POLICY_FILE": str(policy)})
     assert "sandbox: none (bwrap (Debian package bubblewrap) is not installed" in without.stdout
 
@@ -595,6 +596,7 @@ def test_unconfined_a_child_still_cannot_read_the_token_from_the_runtime(
     policy = write_policy(
         tmp_path / "policy.yaml",
         search_path=str(no_bwrap),
+        extra=AUTO,
         roots="  read_roots: [., /proc]\n  write_roots: [.]\n",
     )
     proc = subprocess.run(

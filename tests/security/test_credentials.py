@@ -81,7 +81,7 @@ def test_another_runtimes_child_cannot_read_ghs_private_hosts_file(
         bin_dir.mkdir()
         real = subprocess.run(["which", "gh"], capture_output=True, text=True).stdout.strip()
         os.symlink(real, bin_dir / "gh")
-        search = f"command_policy:\n  search_path: [{bin_dir}]\n"
+        search = f"command_policy:\n  search_path: [{bin_dir}]\n  sandbox: auto\n"
     policy_a.write_text(
         f"schema_version: 3\nallowed_binaries: [gh]\n{search}"
         "file_policy:\n  read_roots: [/]\n  write_roots: [.]\n"
@@ -169,7 +169,7 @@ def test_an_unconfined_sibling_cannot_open_ghs_hosts_descriptor(
         os.symlink(str(shutil.which(tool)), bin_dir / tool)
     policy = tmp_path / "policy.yaml"
     policy.write_text(
-        f"schema_version: 3\nallowed_binaries: [gh, jq]\ncommand_policy:\n  search_path: [{bin_dir}]\n"
+        f"schema_version: 3\nallowed_binaries: [gh, jq]\ncommand_policy:\n  search_path: [{bin_dir}]\n  sandbox: auto\n"
         "file_policy:\n  read_roots: [/]\n  write_roots: [.]\n"
     )
     server, port, held = hanging_proxy()
@@ -227,7 +227,7 @@ def test_unconfined_child_cannot_read_other_token_variables_from_the_runtime(
     # shows the environment block holds no token even for a child allowed to read it.
     policy.write_text(
         "schema_version: 3\nallowed_binaries: [jq]\n"
-        f"command_policy:\n  search_path: [{no_bwrap}]\n"
+        f"command_policy:\n  search_path: [{no_bwrap}]\n  sandbox: auto\n"
         "file_policy:\n  read_roots: [., /proc]\n  write_roots: [.]\n"
     )
     proc = subprocess.run(

@@ -118,7 +118,7 @@ def test_gh_reads_and_harmless_settings_stay_allowed(runtime: Any) -> None:
 
 def gh_policy(tmp_path: Path, search_path: str = "") -> Path:
     policy = tmp_path / "gh-policy.yaml"
-    search = f"  search_path: [{search_path}]\n" if search_path else ""
+    search = f"  search_path: [{search_path}]\n  sandbox: auto\n" if search_path else ""
     policy.write_text(
         "schema_version: 3\nallowed_binaries: [gh, git, jq, terraform]\n"
         f"command_policy:\n{search}  effects:\n    default: [read, write]\n"

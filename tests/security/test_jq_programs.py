@@ -55,7 +55,7 @@ def unconfined_yq(runtime: Any, tmp_path: Path, work: Path) -> Any:
     policy = tmp_path / "policy.yaml"
     policy.write_text(
         f"schema_version: 3\nallowed_binaries: [jq, yq]\ncommand_policy:\n"
-        f"  search_path: [{bin_dir}]\nfile_policy:\n  read_roots: [.]\n  write_roots: [.]\n"
+        f"  search_path: [{bin_dir}]\n  sandbox: auto\nfile_policy:\n  read_roots: [.]\n  write_roots: [.]\n"
     )
     (work / "f.yaml").write_text("a: 1\n")
 

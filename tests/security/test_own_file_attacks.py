@@ -197,7 +197,7 @@ def test_unconfined_jq_cannot_read_the_audit_trail_under_a_root(
     policy = tmp_path / "policy.yaml"
     policy.write_text(
         "schema_version: 3\nallowed_binaries: [git, jq]\n"
-        f"command_policy:\n  search_path: [{no_bwrap}]\n"
+        f"command_policy:\n  search_path: [{no_bwrap}]\n  sandbox: auto\n"
         "file_policy:\n  read_roots: [.]\n  write_roots: [.]\n"
     )
     env = {"ENGINEERING_RUNTIME_HOME": str(home), "RUNTIME_POLICY_FILE": str(policy)}
@@ -215,7 +215,7 @@ def test_unconfined_git_cannot_roll_back_the_audit_trail_under_a_root(
     policy = tmp_path / "policy.yaml"
     policy.write_text(
         "schema_version: 3\nallowed_binaries: [git]\n"
-        f"command_policy:\n  search_path: [{no_bwrap}]\n"
+        f"command_policy:\n  search_path: [{no_bwrap}]\n  sandbox: auto\n"
         "file_policy:\n  read_roots: [.]\n  write_roots: [.]\n"
     )
     env = {

@@ -37,7 +37,7 @@ def env(tmp_path: Path, work: Path, no_bwrap: Path, readable: Path) -> dict[str,
     policy = readable / "conf" / "policy.yaml"
     policy.write_text(
         "schema_version: 3\nallowed_binaries: [git, jq]\n"
-        f"command_policy:\n  search_path: [{no_bwrap}]\n"
+        f"command_policy:\n  search_path: [{no_bwrap}]\n  sandbox: auto\n"
         "file_policy:\n  read_roots: [., ../ro]\n  write_roots: [.]\n"
     )
     return {
@@ -169,7 +169,7 @@ def test_a_descriptor_named_as_a_path_is_refused_whatever_the_roots(
     policy = tmp_path / "everything.yaml"
     policy.write_text(
         "schema_version: 3\nallowed_binaries: [jq]\n"
-        f"command_policy:\n  search_path: [{no_bwrap}]\n"
+        f"command_policy:\n  search_path: [{no_bwrap}]\n  sandbox: auto\n"
         "file_policy:\n  read_roots: [/]\n  write_roots: [.]\n"
     )
     run = runtime("command", "run", "jq", "-R", ".", path, env={"RUNTIME_POLICY_FILE": str(policy)})
@@ -183,7 +183,7 @@ def test_an_ordinary_file_under_a_wide_root_is_still_read(
     policy = tmp_path / "everything.yaml"
     policy.write_text(
         "schema_version: 3\nallowed_binaries: [jq]\n"
-        f"command_policy:\n  search_path: [{no_bwrap}]\n"
+        f"command_policy:\n  search_path: [{no_bwrap}]\n  sandbox: auto\n"
         "file_policy:\n  read_roots: [/]\n  write_roots: [.]\n"
     )
     run = runtime(
@@ -203,7 +203,7 @@ def test_unconfined_git_cannot_create_repositories_outside_the_write_roots(
     policy = tmp_path / "policy.yaml"
     policy.write_text(
         "schema_version: 3\nallowed_binaries: [git]\n"
-        f"command_policy:\n  search_path: [{no_bwrap}]\n"
+        f"command_policy:\n  search_path: [{no_bwrap}]\n  sandbox: auto\n"
         "file_policy:\n  read_roots: [.]\n  write_roots: [.]\n"
     )
     env = {"RUNTIME_POLICY_FILE": str(policy), **GIT_IDENTITY}

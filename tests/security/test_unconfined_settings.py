@@ -27,7 +27,7 @@ def policy(tmp_path: Path, no_bwrap: Path, binaries: str) -> Path:
     path = tmp_path / "policy.yaml"
     path.write_text(
         f"schema_version: 3\nallowed_binaries: [{binaries}]\n"
-        f"command_policy:\n  search_path: [{no_bwrap}]\n"
+        f"command_policy:\n  search_path: [{no_bwrap}]\n  sandbox: auto\n"
         "file_policy:\n  read_roots: [.]\n  write_roots: [.]\n"
     )
     return path
@@ -87,7 +87,7 @@ def test_a_kubeconfig_in_a_write_root_is_refused_without_the_sandbox(
     ran = runtime("command", "run", "kubectl", "config", "view", env=env)
     assert ran.code == 4, ran
     assert "inside a write root" in ran.stdout + ran.stderr
-    assert "command_policy.sandbox" in ran.stdout + ran.stderr
+    assert "(tool configuration)" in ran.stdout + ran.stderr
 
 
 def test_gh_settings_written_unconfined_do_not_reach_the_next_child(
@@ -188,7 +188,7 @@ def test_unconfined_kubectl_cannot_plant_and_run_an_exec_credential_plugin(
     policy = tmp_path / "policy.yaml"
     policy.write_text(
         "schema_version: 3\nallowed_binaries: [kubectl]\n"
-        f"command_policy:\n  search_path: [{bin_dir}]\n"
+        f"command_policy:\n  search_path: [{bin_dir}]\n  sandbox: auto\n"
         "file_policy:\n  read_roots: [.]\n  write_roots: [.]\n"
     )
     env = {"RUNTIME_POLICY_FILE": str(policy), "HOME": str(caller_home)}

@@ -22,12 +22,30 @@ if TYPE_CHECKING:
     from runtime.engines.egress.session import Gate
     from runtime.engines.launch import Launch
 
-# What of the host every child sees, read-only. /etc is needed (resolv.conf, certificates,
-# passwd), minus files that must not be seen or that would configure a tool behind our back.
-SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/opt")
-HIDDEN_SYSTEM_FILES = (
-    "/etc/gitconfig", "/etc/shadow", "/etc/gshadow", "/etc/sudoers",
+# What of the host every child sees, read-only: the system's programs and libraries. /etc is
+# not among them (allow-listed below), and of /opt only a pinned binary's own tree is shown.
+SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
+# The /etc every child sees, read-only and nothing else of it: names and users (passwd, group,
+# nsswitch, hosts, resolv.conf), certificate bundles, time, locale, the dynamic loader's cache,
+# and the alternatives links that programs in /usr/bin go through. Never shadow files, private
+# keys, host SSH keys, sudoers or /etc/gitconfig. A tool that reads more of /etc names it in
+# its profile (`Profile.system_files`: git's ssh client configuration).
+SYSTEM_FILES = (
+    "/etc/passwd", "/etc/group", "/etc/nsswitch.conf", "/etc/hosts", "/etc/host.conf",
+    "/etc/gai.conf", "/etc/resolv.conf", "/etc/services", "/etc/protocols", "/etc/networks",
+    "/etc/ssl/certs", "/etc/ssl/openssl.cnf", "/etc/ca-certificates", "/etc/pki/tls/certs",
+    "/etc/pki/ca-trust/extracted", "/etc/localtime", "/etc/timezone", "/etc/locale.alias",
+    "/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/alternatives",
+    "/etc/mime.types", "/etc/os-release", "/etc/debian_version", "/etc/terminfo",
 )  # fmt: skip
+# Covered wherever a root would show them (a read root of /etc or /): secrets of the host and
+# settings that would configure a tool behind the runtime's back.
+HIDDEN_SYSTEM_FILES = (
+    "/etc/gitconfig", "/etc/shadow", "/etc/shadow-", "/etc/gshadow", "/etc/gshadow-",
+    "/etc/sudoers", "/etc/sudoers.d", "/etc/ssl/private", "/etc/security/opasswd",
+)  # fmt: skip
+HIDDEN_SYSTEM_PATTERNS = ("/etc/ssh/ssh_host_*",)  # the host's SSH keys
+OPT = "/opt"
 PRIVATE_RUN = "/run/runtime"
 PRIVATE_HOME = "/run/runtime/home"
 PRIVATE_TMP = "/tmp"  # a fresh tmpfs per child, not the host's /tmp
@@ -78,7 +96,7 @@ class View:
 
     __slots__ = (
         "binds", "cwd", "gate", "hidden", "launch", "network", "placed", "read_roots",
-        "write_roots",
+        "state_mounts", "system_files", "write_roots",
     )  # fmt: skip
 
     def __init__(
@@ -92,6 +110,8 @@ class View:
         hidden: Sequence[str] = (),
         placed: Sequence[Placed] = (),
         launch: Launch | None = None,
+        system_files: Sequence[str] = (),
+        state_mounts: Sequence[str] = (),
     ) -> None:
         self.launch = launch  # what the launcher is told (engines/launch.py); None: defaults
         self.read_roots = tuple(read_roots)
@@ -104,6 +124,10 @@ class View:
         # The child's egress gate (engines/egress/session.Gate) when its step has a grant:
         # the runtime's proxy is placed into the child's own network namespace through it.
         self.gate: Gate | None = None
+        self.system_files = tuple(system_files)  # the tool's own of /etc (its profile's)
+        # bwrap arguments that make tool state in the write roots read-only (git's hooks,
+        # info and config: engines/tool_state.py), mounted over the roots
+        self.state_mounts = tuple(state_mounts)
 
     def payloads(self) -> list[bytes]:
         """What bwrap reads from descriptors, in the order argv() names them: the seccomp
@@ -123,7 +147,8 @@ class View:
 
         FDS hold payloads() in order; without them nothing is placed and no filter loaded.
         """
-        argv = [bwrap, *_system_mounts(), "--tmpfs", PRIVATE_TMP]
+        argv = [bwrap, *_system_mounts(), *_etc_mounts(self.system_files)]
+        argv += ["--tmpfs", PRIVATE_TMP]
         bound = list(SYSTEM_DIRS)
         for path, writable in _root_mounts(self.read_roots, self.write_roots):
             if any(_inside(path, own) for own in self.hidden):
@@ -139,8 +164,9 @@ class View:
             argv += ["--tmpfs", "/run"]
         argv += ["--proc", "/proc", *_kernel_settings(), "--dev", "/dev"]
         argv += _pinned_ancestors(self.hidden, self.write_roots)
-        argv += _masks([*HIDDEN_SYSTEM_FILES, *self.hidden], bound)
-        argv += [*_resolver(), "--tmpfs", PRIVATE_HOME]
+        argv += self.state_mounts
+        argv += _masks([*hidden_system_files(), *self.hidden], bound)
+        argv += ["--tmpfs", PRIVATE_HOME]
         for bind in self.binds:
             argv += ["--bind" if bind.writable else "--ro-bind", bind.source, bind.dest]
         argv += self._handed(fds)
@@ -239,13 +265,40 @@ def _system_mounts() -> list[str]:
     return argv
 
 
-def _resolver() -> list[str]:
-    """/etc/resolv.conf pointing into /run (systemd-resolved): its target, read-only."""
-    if not os.path.islink("/etc/resolv.conf"):
-        return []
-    target = os.path.realpath("/etc/resolv.conf")
-    inside = any(_inside(target, directory) for directory in SYSTEM_DIRS)
-    return [] if inside or not os.path.isfile(target) else ["--ro-bind", target, target]
+def _etc_mounts(extra: Sequence[str]) -> list[str]:
+    """The allow-listed files of /etc (SYSTEM_FILES and the tool's EXTRA), read-only, each
+    where it is: a link whose target the view shows stays a link (programs read the zone
+    name from /etc/localtime's), any other (resolv.conf into /run) is shown as its target."""
+    argv: list[str] = []
+    for path in dict.fromkeys((*SYSTEM_FILES, *extra)):
+        if not os.path.lexists(path) or any(_inside(path, h) for h in hidden_system_files()):
+            continue
+        if os.path.islink(path):
+            target = os.path.realpath(path)
+            if any(_inside(target, directory) for directory in SYSTEM_DIRS):
+                argv += ["--symlink", os.readlink(path), path]
+            elif os.path.isfile(target):
+                argv += ["--ro-bind", target, path]
+        elif os.path.isfile(path) or os.path.isdir(path):
+            argv += ["--ro-bind", path, path]
+    return argv
+
+
+def hidden_system_files() -> list[str]:
+    """HIDDEN_SYSTEM_FILES and what HIDDEN_SYSTEM_PATTERNS match on this host now."""
+    import glob
+
+    found = [path for pattern in HIDDEN_SYSTEM_PATTERNS for path in sorted(glob.glob(pattern))]
+    return [*HIDDEN_SYSTEM_FILES, *found]
+
+
+def program_tree(real: str) -> str:
+    """What of the host a pinned program (or helper) at REAL needs shown: its directory, or,
+    under /opt, the whole tree it was installed as (/opt/NAME: its libraries beside it)."""
+    parts = _parts(real)
+    if len(parts) > 2 and parts[0] == OPT.strip("/"):
+        return f"{OPT}/{parts[1]}"
+    return os.path.dirname(real)
 
 
 def _parts(path: str) -> tuple[str, ...]:

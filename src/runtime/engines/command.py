@@ -66,6 +66,7 @@ if TYPE_CHECKING:
     from runtime.engines.egress.grants import Grant
     from runtime.engines.process import Completed
     from runtime.engines.sandbox import Availability
+    from runtime.engines.tool_state import ToolState
     from runtime.policy.floor.model import CanonicalCommand, Profile
     from runtime.policy.model import Policy
 
@@ -228,11 +229,12 @@ def _confinement(
             )
     # The binary and its admitted helpers (a private link directory reaches helpers by
     # their own paths, so each helper file is shown too, and nothing beside it).
-    shown = [os.path.dirname(pinned.real), *helper_dirs, *admitted_helpers(pinned, policy)]
+    shown = [bwrap.program_tree(pinned.real), *helper_dirs, *admitted_helpers(pinned, policy)]
     for path in dict.fromkeys(shown):
         if os.path.exists(path) and bwrap.root_containing(path, bwrap.SYSTEM_DIRS) is None:
             binds.append(bwrap.Bind(path, path))  # not already in the view
-    binds += _handed_over(env, granted)
+    handed = _handed_over(env, granted)
+    binds += [item for item in handed if isinstance(item, bwrap.Bind)]
     from runtime.engines import launch
     from runtime.home.paths import own_files
 
@@ -243,11 +245,41 @@ def _confinement(
         network=facts.network,
         binds=binds,
         hidden=own_files(),
-        placed=_placed_inside(handover, env),
+        placed=[
+            *_placed_inside(handover, env),
+            *(item for item in handed if isinstance(item, bwrap.Placed)),
+        ],
+        system_files=_system_files(pinned.identity),
         launch=launch.for_step(pinned, policy, real_cwd, facts, admitted_helpers(pinned, policy)),
     )
     env.update(view.env())
     return view, None
+
+
+def _system_files(identity: str) -> tuple[str, ...]:
+    """What of /etc the tool reads beyond every child's allow-list (its profile names it)."""
+    from runtime.policy import floor
+
+    return floor.profile(identity).system_files
+
+
+OWN_FILES_RULE = "runtime own files"  # the path guard's rule (policy/pathguard.py)
+
+
+def own_code_problem(write_roots: Sequence[str]) -> str | None:
+    """The runtime's own code (home.paths.own_code) lying in a write root: a child could change
+    what every later runtime process runs, token and all, so no child starts."""
+    from runtime.home.paths import own_code
+
+    inside = [path for path in own_code() if bwrap.root_containing(path, write_roots)]
+    if not inside:
+        return None
+    return (
+        f"the runtime's own code lies in a write root ({', '.join(inside[:3])}"
+        f"{', ...' if len(inside) > 3 else ''}): a child could change what every later "
+        "runtime process runs; install the runtime outside file_policy.write_roots "
+        f"({OWN_FILES_RULE})"
+    )
 
 
 def _placed_inside(handover: Handover | None, env: dict[str, str]) -> list[Any]:
@@ -322,25 +354,56 @@ class _PlacedOutside:
             self.directory = None
 
 
-def _unconfined_settings_problem(
-    env: dict[str, str], granted: Collection[str] | None, policy: Policy
-) -> str | None:
-    """A tool setting handed to an unconfined child must not lie in a write root: a
-    kubeconfig there names exec plugins any earlier write could have planted."""
+TOOL_CONFIG_RULE = "tool configuration"
 
-    write_roots = _real_roots(policy.write_roots, os.getcwd())
+
+def tool_config_problem(
+    identity: str,
+    args: Sequence[str],
+    env: Mapping[str, str],
+    granted: Collection[str] | None,
+    policy: Policy,
+    cwd: str,
+) -> str | None:
+    """A tool configuration the child would read from a write root: a kubeconfig's exec
+    plugins, docker's CLI plugins, anything an earlier step could have written there for this
+    child to run. The variables and options its profile names as configuration
+    (`Profile.config_variables`, `Profile.config_options`), sandboxed or not."""
+    from runtime.policy import floor
+
+    profile = floor.profile(identity)
+    write_roots = _real_roots(policy.write_roots, _roots_base(cwd))
     wanted = set(_HANDED_VARIABLES) if granted is None else set(granted)
-    for variable in _HANDED_VARIABLES:
-        source = env.get(variable)
-        if variable not in wanted or not source:
-            continue
-        real = os.path.realpath(source)
+    named: list[tuple[str, str]] = []
+    for variable in profile.config_variables:
+        value = env.get(variable)
+        if value and (variable not in _HANDED_VARIABLES or variable in wanted):
+            named += [(variable, part) for part in value.split(os.pathsep) if part]
+    named += [(option, value) for option, value in _option_values(args, profile.config_options)]
+    for what, value in named:
+        real = os.path.realpath(os.path.join(cwd, value))
         if bwrap.root_containing(real, write_roots) is not None:
             return (
-                f"{variable} names {real}, inside a write root, and the sandbox is unavailable: "
-                "an earlier write could have planted a program there for this child to run"
+                f"{what} names {real}, inside a write root: a tool's configuration there can "
+                "name programs the tool runs (an exec credential plugin, a CLI plugin), and "
+                "any earlier step could have written it; keep it outside "
+                f"file_policy.write_roots ({TOOL_CONFIG_RULE})"
             )
     return None
+
+
+def _option_values(args: Sequence[str], options: Sequence[str]) -> list[tuple[str, str]]:
+    """(option, value) for each of OPTIONS in ARGS, as `--opt VALUE` or `--opt=VALUE`."""
+    found: list[tuple[str, str]] = []
+    for index, word in enumerate(args):
+        name, equals, value = word.partition("=")
+        if name not in options:
+            continue
+        if not equals:
+            value = args[index + 1] if index + 1 < len(args) else ""
+        if value:
+            found.append((name, value))
+    return found
 
 
 class _PrivateHome:
@@ -409,11 +472,13 @@ _HANDED_VARIABLES = {"KUBECONFIG": "kubeconfig", "CLOUDSDK_CONFIG": "gcloud"}
 
 
 def _handed_over(env: dict[str, str], granted: Collection[str] | None) -> list[Any]:
-    """Bind the settings an enabled auth provider asked for; drop the
-    rest (a KUBECONFIG the caller exported is not a reason to show it). None: all of them."""
+    """Hand in the settings an enabled auth provider asked for; drop the rest (a KUBECONFIG
+    the caller exported is not a reason to show it). None: all of them. A kubeconfig is a
+    copy the runtime makes (bwrap.Placed: its bytes as they are now, read-only at a private
+    place), never the file itself; a gcloud configuration directory is shown read-only."""
 
     wanted = set(_HANDED_VARIABLES) if granted is None else set(granted)
-    binds = []
+    handed: list[Any] = []
     for variable, name in _HANDED_VARIABLES.items():
         source = env.get(variable)
         if (
@@ -425,10 +490,31 @@ def _handed_over(env: dict[str, str], granted: Collection[str] | None) -> list[A
             env.pop(variable, None)
             continue
         _register_handed_secrets(variable, source)
-        dest = bwrap.private_bind(name)
-        binds.append(bwrap.Bind(os.path.realpath(source), dest))
+        if variable == "KUBECONFIG":
+            copy = _generated_copy(source)
+            if copy is None:
+                env.pop(variable, None)
+                continue
+            dest = f"{bwrap.private_bind(name)}/config"
+            handed.append(bwrap.Placed(dest, copy, 0o600))
+        else:
+            dest = bwrap.private_bind(name)
+            handed.append(bwrap.Bind(os.path.realpath(source), dest))
         env[variable] = dest
-    return binds
+    return handed
+
+
+_KUBECONFIG_READ_LIMIT = 4 * 1024 * 1024
+
+
+def _generated_copy(path: str) -> bytes | None:
+    """A configuration file's bytes as the child gets them (at most 4 MiB; None: unreadable)."""
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(_KUBECONFIG_READ_LIMIT + 1)
+    except OSError:
+        return None
+    return None if len(data) > _KUBECONFIG_READ_LIMIT else data
 
 
 def _register_handed_secrets(variable: str, source: str) -> None:
@@ -537,8 +623,31 @@ def execute(
             return _plan_judged(pinned, args, policy, cwd, child, detail)
         done = child(args)
     if isinstance(done, str):
-        return _refused(done, detail)
+        return _refused(done, {**detail, **_rule_of(done)})
     return _outcome(pinned, done, policy.timeout_seconds, detail)
+
+
+class Refusal(str):
+    """Why a child was not run (or its result was refused), with the rule that decided."""
+
+    rule: str
+
+    def __new__(cls, message: str, rule: str) -> Refusal:
+        made = super().__new__(cls, message)
+        made.rule = rule
+        return made
+
+
+def _rule_of(refused: str) -> dict[str, str]:
+    return {"rule": refused.rule} if isinstance(refused, Refusal) else {}
+
+
+def _roots_base(cwd: str) -> str:
+    """What the roots are relative to for a child in CWD: the directory itself, or, in a
+    scratch directory (gh, auth tools), the directory the runtime was started in."""
+    from runtime.engines import sandbox
+
+    return os.getcwd() if sandbox.is_scratch(os.path.realpath(cwd)) else cwd
 
 
 def _repository_runs_programs(
@@ -585,7 +694,7 @@ def _plan_judged(
     judged_apply = judge.judge_and_apply(pinned.name, args, policy, names, cwd, child)
     detail.update(judged_apply.detail())
     if judged_apply.refusal is not None:
-        return _refused(judged_apply.refusal, detail)
+        return _refused(judged_apply.refusal, {**detail, **_rule_of(judged_apply.refusal)})
     if judged_apply.done is None:
         failure = judged_apply.failure or "nothing was run"
         return Outcome(
@@ -620,6 +729,9 @@ def spawn(
     that needs them never runs unconfined."""
     from runtime.engines import process, sandbox
 
+    code = own_code_problem(_real_roots(policy.write_roots, _roots_base(cwd)))
+    if code is not None:
+        return Refusal(f"policy denied {rules.describe(pinned.name, args)}: {code}", OWN_FILES_RULE)
     if available is None:  # gh for the cli transport comes here without execute()
         facts = facts or judged(pinned.identity, args)
         available = sandbox.availability(policy)
@@ -631,17 +743,17 @@ def spawn(
     grant = grant or egress_grant(pinned, args, facts, policy, cwd, available)
     if env.get("DOCKER_CONFIG"):  # passed through as the tool's own setting
         _register_handed_secrets("DOCKER_CONFIG", env["DOCKER_CONFIG"])
+    state = _tool_state(pinned, args, facts, policy, cwd, confined=available.binary is not None)
     if available.binary is None and (binds or placed):
         from runtime.engines.sandbox import SANDBOX_RULE
 
         text = f"it needs the sandbox, which is unavailable ({available.reason})"
         return f"policy denied {rules.describe(pinned.name, args)}: {text} ({SANDBOX_RULE})"
+    configuration = tool_config_problem(pinned.identity, args, env, granted, policy, cwd)
+    if configuration is not None:
+        text = f"policy denied {rules.describe(pinned.name, args)}: {configuration}"
+        return Refusal(text, TOOL_CONFIG_RULE)
     if available.binary is None:
-        problem = _unconfined_settings_problem(env, granted, policy)
-        if problem is not None:
-            from runtime.engines.sandbox import SANDBOX_RULE
-
-            return f"policy denied {rules.describe(pinned.name, args)}: {problem} ({SANDBOX_RULE})"
         _unconfined_notice(pinned, available.reason)
         handover = _unbrokered(handover, env)  # no proxy holds it: the child gets the real one
         with _PlacedOutside(handover, env) as fds, _PrivateHome(env, granted):
@@ -653,7 +765,7 @@ def spawn(
                 timeout=timeout,
                 pass_fds=fds,
             )
-        return _with_grant(done, grant)
+        return _state_judged(state, pinned, args, _with_grant(done, grant))
     view, problem = _confinement(pinned, policy, cwd, facts, helper_dirs, env, granted, handover)
     if view is not None and (binds or placed):
         view.binds += tuple(binds)
@@ -662,9 +774,10 @@ def spawn(
         from runtime.engines.sandbox import SANDBOX_RULE
 
         return f"policy denied {rules.describe(pinned.name, args)}: {problem} ({SANDBOX_RULE})"
+    view.state_mounts = tuple(state.mounts())
     _egress_gate(view, env, grant, handover)
     done = _run_confined(pinned, args, policy, env, cwd, view, available)
-    return _with_grant(done, grant)
+    return _state_judged(state, pinned, args, _with_grant(done, grant))
 
 
 # --- egress ---------------------------------------------------------------------------
@@ -691,6 +804,45 @@ def egress_grant(
     return grant_for(
         pinned.identity, pinned.name, args, facts, policy, cwd, enforced=available.active
     )
+
+
+def _tool_state(
+    pinned: Pinned,
+    args: Sequence[str],
+    facts: CanonicalCommand,
+    policy: Policy,
+    cwd: str,
+    *,
+    confined: bool,
+) -> ToolState:
+    """The git state this child could reach in the write roots (engines/tool_state.py)."""
+    from runtime.engines.tool_state import ToolState
+
+    is_git = pinned.identity == "git"
+    if is_git:
+        from runtime.policy.floor.git import creates_repository, writes_config
+    return ToolState(
+        cwd=cwd,
+        args=args,
+        write_roots=_real_roots(policy.write_roots, _roots_base(cwd)),
+        directories=facts.directories,
+        creates=is_git and creates_repository(facts),
+        writes_config=is_git and writes_config(facts),
+        git=pinned.real if is_git else None,
+        confined=confined,
+    )
+
+
+def _state_judged(
+    state: ToolState, pinned: Pinned, args: Sequence[str], done: Completed
+) -> Completed | str:
+    """DONE, or the refusal of what it left in tool state (undone already)."""
+    from runtime.engines.tool_state import TOOL_STATE_RULE
+
+    undone = state.judge()
+    if undone is None:
+        return done
+    return Refusal(f"policy denied {rules.describe(pinned.name, args)}: {undone}", TOOL_STATE_RULE)
 
 
 def _egress_gate(view: Any, env: dict[str, str], grant: Grant, handover: Handover | None) -> None:

@@ -15,7 +15,7 @@ import errno
 import os
 import stat
 
-from runtime.policy.pathguard import own_files, own_inode
+from runtime.policy.pathguard import own_inode, own_inode_files
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -171,7 +171,7 @@ def read_bytes(target: Target, limit: int = READ_LIMIT) -> bytes:
 
 def _refuse_own_inode(target: Target, status: os.stat_result) -> None:
     """An own file linked in under the decided name since the decision: judged on the open file."""
-    own = own_inode(status, own_files())
+    own = own_inode(status, own_inode_files())
     if own is not None:
         raise target.guard.own_denial(target.given, own, target.path)
 

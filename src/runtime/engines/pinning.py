@@ -26,6 +26,13 @@ if TYPE_CHECKING:
     from runtime.policy.model import Policy
 
 PINNING_RULE = "command pinning"
+# What the refusal under `required` (the compiled default) says can be done about it.
+REQUIRED_HINT = (
+    "install bubblewrap (Debian package bubblewrap: apt-get install bubblewrap), or set "
+    "command_policy.sandbox: auto in a policy document to run read, write and delete "
+    "commands unconfined, their path arguments held to the roots (never exec, nor a "
+    "command that runs code its inputs define)"
+)
 HELPERS_RULE = "command_policy.admitted_helpers"
 
 
@@ -277,7 +284,7 @@ def sandbox_decision(
     if mode == "required":
         text = (
             "command_policy.sandbox is required and the sandbox is unavailable "
-            f"({available.reason})"
+            f"({available.reason}); {REQUIRED_HINT}"
         )
     elif facts.effect == "exec" or facts.runs_input_code:
         what = "runs code its inputs define" if facts.runs_input_code else "has effect exec"

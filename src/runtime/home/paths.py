@@ -77,14 +77,67 @@ def own_files() -> list[str]:
 _own_cache: list[Any] = [None, []]
 
 
+def own_code() -> list[str]:
+    """The runtime's own code, real paths: what every later runtime process runs.
+
+    Its interpreter (as named and as it resolves), the installed package, every absolute
+    directory or archive on the import path (site-packages among them, whose `.pth` files
+    run at every start-up; an entry that does not exist yet too), a virtual environment's
+    `bin` and `pyvenv.cfg`, and the launcher script. The path guard refuses them as it
+    refuses the own files; no child starts while one of them lies in a write root (a child
+    could change what the next run executes, token and all). Found once a process.
+    """
+    if not _code_cache:
+        _code_cache.extend(dict.fromkeys(_code_paths()))
+    return list(_code_cache)
+
+
+_code_cache: list[str] = []
+
+
+def _code_paths() -> list[str]:
+    import sys
+
+    import runtime
+
+    named = [sys.executable, os.path.dirname(os.path.abspath(runtime.__file__))]
+    named += [entry for entry in sys.path if os.path.isabs(entry)]  # not "": the cwd of `-c`
+    site = sys.modules.get("site")
+    if site is not None and getattr(site, "ENABLE_USER_SITE", False):
+        named.append(site.getusersitepackages())  # read at every start, made or not yet
+    if sys.prefix != sys.base_prefix:  # a virtual environment: its launchers and settings
+        named += [os.path.join(sys.prefix, "bin"), os.path.join(sys.prefix, "pyvenv.cfg")]
+    named += [os.path.join(os.path.dirname(sys.executable), "runtime"), *_launcher(sys.argv)]
+    found: list[str] = []
+    for path in filter(None, named):
+        absolute = os.path.abspath(path)
+        found += [
+            os.path.join(os.path.realpath(os.path.dirname(absolute)), os.path.basename(absolute))
+        ]
+        found.append(os.path.realpath(absolute))
+    return found
+
+
+def _launcher(argv: list[str]) -> list[str]:
+    """The script this process was started as, when it is the runtime's launcher."""
+    script = argv[0] if argv else ""
+    return [script] if os.path.basename(script) == "runtime" and os.path.isfile(script) else []
+
+
 def own_links() -> list[tuple[str, str]]:
-    """Symbolic links on the way to the Home, the config or the policy: (link, what it names).
+    """Symbolic links on the way to the Home, the config, the policy, the interpreter or the
+    launcher: (link, what it names).
 
     Masking covers real paths; whoever can replace one of these links moves the document
-    the next run reads, so a link inside a write root is reason to run no child at all.
+    the next run reads (or the program it is), so a link inside a write root is reason to
+    run no child at all.
     """
+    import sys
+
     named = [(HOME_VARIABLE, home_dir())]
     named += [(name, os.environ.get(name, "")) for name in (CONFIG_VARIABLE, POLICY_VARIABLE)]
+    named += [("the runtime's interpreter", sys.executable)]
+    named += [("the runtime's launcher", path) for path in _launcher(sys.argv)]
     links: list[tuple[str, str]] = []
     for variable, path in named:
         if not path:

@@ -50,9 +50,10 @@ DEFAULT_CHILD_LIMITS: dict[str, int] = {
     "processes": 1024,
 }
 
-# auto: confine every child when bubblewrap works, refuse exec effects when it does not;
-# required: no binary runs unconfined. No value turns confinement off.
-DEFAULT_SANDBOX = "auto"
+# required (the default): no binary runs unconfined; auto, only where a policy document says
+# so: confine every child when bubblewrap works, and when it does not, run read, write and
+# delete commands unconfined and refuse exec effects. No value turns confinement off.
+DEFAULT_SANDBOX = "required"
 SANDBOX_MODES: tuple[str, ...] = ("auto", "required")
 
 # command_policy.network.enforce. auto: a step whose egress cannot be enforced (no sandbox)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import os
 import stat
 
+from runtime.home.paths import own_code
 from runtime.home.paths import own_files as named_own_files
 
 TYPE_CHECKING = False
@@ -223,7 +224,7 @@ def own_file_denial(
     the files provider through its roots, and the runtime's own writers (`config init
     --output`) that answer to no root. STATUS is os.stat(REAL) when the caller has it
     (None: nothing is there); by default it is asked for."""
-    named = own_files()
+    named = [*own_files(), *own_code()]
     own = _own_path_in(named, real)
     if own is None and verb in _REPLACING_VERBS:
         below = _below(real)
@@ -236,15 +237,20 @@ def own_file_denial(
                 real,
             )
     if own is None and follow_final:
-        own = _hard_link_to_own(real, named, status)
+        own = _hard_link_to_own(real, own_inode_files(), status)
     return None if own is None else _own_denial(prefix, given, own, real)
 
 
 def _own_denial(prefix: str, given: str, own: str, real: str) -> PathDenied:
+    what = (
+        "its code: interpreter, package, import path, launcher"
+        if own in own_code()
+        else "the Home, the audit trail, the config and policy documents"
+    )
     return PathDenied(
         OWN_FILES_RULE,
-        f"{prefix}{given} is {own}, one of the runtime's own files (the Home, the audit "
-        f"trail, the config and policy documents); no root reaches them ({OWN_FILES_RULE})",
+        f"{prefix}{given} is {own}, one of the runtime's own files ({what}); "
+        f"no root reaches them ({OWN_FILES_RULE})",
         real,
     )
 
@@ -253,9 +259,24 @@ def own_files() -> list[str]:
     return named_own_files()
 
 
+def own_inode_files() -> list[str]:
+    """What a second hard link is looked for among: the own files and directories, and the
+    code's single files (the interpreter, the launcher; a code directory is not walked)."""
+    return [*own_files(), *_code_files()]
+
+
+def _code_files() -> list[str]:
+    if not _code_files_cache:
+        _code_files_cache.extend(path for path in own_code() if os.path.isfile(path))
+    return _code_files_cache
+
+
+_code_files_cache: list[str] = []
+
+
 def own_path_of(real: str) -> str | None:
     """The own file (or own directory) REAL is or lies in, if any."""
-    return _own_path_in(own_files(), real)
+    return _own_path_in([*own_files(), *own_code()], real)
 
 
 def _below(real: str) -> str:

@@ -20,7 +20,13 @@ if TYPE_CHECKING:
 
 
 def unconfined_argument_denial(
-    args: Sequence[str], policy: Policy, cwd: str, action: str, *, own_cwd: bool = False
+    args: Sequence[str],
+    policy: Policy,
+    cwd: str,
+    action: str,
+    *,
+    own_cwd: bool = False,
+    binary: str = "",
 ) -> PathDenied | None:
     """Without a working sandbox a child reaches whatever its user can, so every argument
     that names a path is held to the roots and the own files here, as a files path is.
@@ -32,7 +38,8 @@ def unconfined_argument_denial(
     An existing path must lie in a root and not be one of the runtime's own files; a
     destination must lie in a write root. The working directory must lie in a root too,
     unless it is OWN_CWD (a private empty directory the runtime made for the child: gh,
-    the auth tools).
+    the auth tools). The program files BINARY is told to read (jq's `-f FILE`) are judged
+    by what they load: a program that imports modules runs code its inputs define.
     """
     readable_roots = [os.path.join(cwd, root) for root in (*policy.read_roots, *policy.write_roots)]
     writable_roots = [os.path.join(cwd, root) for root in policy.write_roots]
@@ -47,6 +54,7 @@ def unconfined_argument_denial(
             writable = PathGuard(writable_roots, WRITE_RULE, base, "write", action)
             for word in args:
                 _judge_word(readable, writable, base, word)
+        _judge_program_files(binary, args, cwd, action)
     except PathDenied as denied:
         return denied
     return None
@@ -124,6 +132,46 @@ def _trail_with_other_names() -> PathDenied | None:
     )
 
 
+SANDBOX_RULE = "command_policy.sandbox"  # engines/sandbox.py's; policy sits below engines
+# jq's (and the Python yq's) option that makes the first operand the program's file.
+_PROGRAM_FILE_OPTIONS = frozenset({"-f", "--from-file"})
+_PROGRAM_FILE_LIMIT = 1024 * 1024
+
+
+def _judge_program_files(binary: str, args: Sequence[str], cwd: str, action: str) -> None:
+    """A jq program read from a file is judged as one on the command line is: one that loads
+    modules (`import`, `include`; Go yq's `load`) chooses what it reads, so only the sandbox
+    can bound it. Every operand that names a file counts when the program comes from one
+    (jq takes the first; reading more only refuses more)."""
+    from runtime.policy.floor.jq import program_loads_files
+
+    if binary not in ("jq", "yq") or not any(_names_program_file(word) for word in args):
+        return
+    for word in args:
+        if word.startswith("-"):
+            continue
+        path = os.path.join(cwd, word)
+        try:
+            with open(path, "rb") as handle:
+                text = handle.read(_PROGRAM_FILE_LIMIT).decode("utf-8", "replace")
+        except OSError:
+            continue
+        if program_loads_files(binary, text):
+            raise PathDenied(
+                SANDBOX_RULE,
+                f"policy denied {action}: the program file {word} loads modules or files "
+                "(import, include, load): it runs code its inputs define, which only the "
+                f"sandbox can bound ({SANDBOX_RULE})",
+                os.path.realpath(path),
+            )
+
+
+def _names_program_file(word: str) -> bool:
+    if word.partition("=")[0] in _PROGRAM_FILE_OPTIONS:
+        return True
+    return word.startswith("-") and not word.startswith("--") and "f" in word[1:]
+
+
 _CHDIR_OPTIONS = ("-chdir=", "--chdir=", "--directory=", "-C=")
 
 
@@ -190,13 +238,34 @@ def _is_descriptor(name: str) -> bool:
     return name.startswith("/memfd:") or (name.endswith(" (deleted)") and not os.path.exists(name))
 
 
-def _judge_word(readable: PathGuard, writable: PathGuard, cwd: str, word: str) -> None:
+def _word_values(word: str) -> list[str]:
+    """What in WORD may name a path: an operand itself; a long option's value (`--opt=V`);
+    a short option's value written on (`-oV`, `-o=V`, `-L..`) and a single-dash long option's
+    (`-state=V`, `-chdir=V`); and the value after each `=` of a `K=V` (`--from-file=K=PATH`,
+    `--set-file K=PATH`). A value is judged when something exists there or its directory does."""
     if word.startswith("--"):
-        value = word.partition("=")[2]
-    elif word.startswith("-"):  # a short option's value written on (`-o/out`, `-L../lib`)
-        value = word[2:].removeprefix("=") if "/" in word else ""
+        values = [word.partition("=")[2]]
+    elif word.startswith("-"):
+        values = [word[2:].removeprefix("=")]
+        if "=" in word:
+            values.append(word.partition("=")[2])
     else:
-        value = word
+        values = [word]
+    found: list[str] = []
+    for value in values:
+        found.append(value)
+        while "=" in value and "://" not in value:
+            value = value.partition("=")[2]
+            found.append(value)
+    return list(dict.fromkeys(found))
+
+
+def _judge_word(readable: PathGuard, writable: PathGuard, cwd: str, word: str) -> None:
+    for value in _word_values(word):
+        _judge_value(readable, writable, cwd, word, value)
+
+
+def _judge_value(readable: PathGuard, writable: PathGuard, cwd: str, word: str, value: str) -> None:
     if "@" in value:  # gh's and curl's `key=@FILE` / `@FILE`: the file is read and sent
         head, at, named = value.partition("@")
         value = named if at and (head == "" or head.endswith("=")) else value

@@ -114,10 +114,16 @@ TABLES: dict[str, Table] = {
 }
 
 # The system's CLI plugin directories; a plugin under a docker config directory (which a
-# write root could hold) is executable only where the policy allows docker exec.
+# write root could hold) is executable only where the policy allows docker exec. Its
+# configuration directory holds CLI plugins, which `docker info` (a read) runs.
 _PLUGINS = (
     "/usr/libexec/docker/cli-plugins", "/usr/lib/docker/cli-plugins",
     "/usr/local/libexec/docker/cli-plugins", "/usr/local/lib/docker/cli-plugins",
 )  # fmt: skip
-_PROFILE = Profile(variables=("DOCKER_CONFIG",), executes=_PLUGINS)
+_PROFILE = Profile(
+    variables=("DOCKER_CONFIG",),
+    executes=_PLUGINS,
+    config_variables=("DOCKER_CONFIG",),
+    config_options=("--config",),
+)
 PROFILES: dict[str, Profile] = {"docker": _PROFILE, "podman": _PROFILE}

@@ -171,6 +171,7 @@ _PROFILE = Profile(
         "/usr/bin/uname",
     ),
     auth_settings=(AuthSetting("CLOUDSDK_CONFIG", ".config/gcloud", ("gcp",)),),
+    config_variables=("CLOUDSDK_CONFIG",),
     context_keys=("gcp.project",),
 )
 PROFILES: dict[str, Profile] = {"gcloud": _PROFILE, "gsutil": _PROFILE, "bq": _PROFILE}

@@ -620,6 +620,9 @@ FORCED_CONFIG = (
 CONFIG_FILES = {"GIT_CONFIG_GLOBAL": os.devnull, "GIT_CONFIG_SYSTEM": os.devnull}
 
 
+SSH_CLIENT_FILES = ("/etc/ssh/ssh_config", "/etc/ssh/ssh_config.d", "/etc/ssh/ssh_known_hosts")
+
+
 def _forced_env(pairs: Sequence[tuple[str, str]]) -> dict[str, str]:
     env = {"GIT_CONFIG_COUNT": str(len(pairs)), **CONFIG_FILES}
     for index, (key, value) in enumerate(pairs):
@@ -639,5 +642,54 @@ PROFILES: dict[str, Profile] = {
         ),
         forced_config=FORCED_CONFIG,
         forced_env=_forced_env(FORCED_CONFIG),
+        # git's ssh transport: the client's configuration and known hosts, never host keys
+        system_files=SSH_CLIENT_FILES,
     )
 }  # fmt: skip
+
+
+# --- tool state: which commands write git's configuration or create repositories --------
+
+# The commands that write the repository's configuration (`.git/config`, `config.worktree`,
+# a submodule's): only their children see those files writable, and the result is judged
+# again after they ran (engines/tool_state.py). A command listed with words writes it when
+# one of them is among its arguments (a subcommand or an option, `=VALUE` aside): `remote
+# add`, `branch --set-upstream-to`, `checkout -b NAME START` (tracking). Listing a command
+# here only lets its result be judged instead of refused outright.
+_CONFIG_WRITERS: dict[str, frozenset[str]] = {
+    "config": frozenset(),
+    "init": frozenset(),
+    "clone": frozenset(),
+    "sparse-checkout": frozenset(),
+    "remote": frozenset({"add", "set-url", "rename", "rm", "remove", "set-branches"}),
+    "branch": frozenset(
+        {"-u", "--set-upstream-to", "--unset-upstream", "-m", "-M", "--move", "-c", "-C",
+         "--copy", "-d", "-D", "--delete", "-t", "--track"}
+    ),
+    "checkout": frozenset({"-b", "-B", "-t", "--track"}),
+    "switch": frozenset({"-c", "-C", "--create", "--force-create", "-t", "--track"}),
+    "submodule": frozenset({"init", "add", "update", "sync", "deinit", "absorbgitdirs",
+                            "set-branch", "set-url"}),
+    "worktree": frozenset({"add", "move", "repair"}),
+    "push": frozenset({"-u", "--set-upstream"}),
+    "fetch": frozenset({"--filter", "--refetch", "--unshallow"}),
+    "pull": frozenset({"--set-upstream"}),
+    "branch --delete": frozenset(),  # drops the branch's section
+}  # fmt: skip
+
+# Commands that make a repository where their operands say (`init DIR`, `clone SRC DIR`,
+# `worktree add PATH`, `submodule add URL PATH`): what appears there is judged after them.
+_REPOSITORY_CREATORS = frozenset({"init", "clone", "worktree", "submodule"})
+
+
+def writes_config(command: CanonicalCommand) -> bool:
+    """Whether a git COMMAND (its canonical reading) writes the repository's configuration."""
+    words = _CONFIG_WRITERS.get(command.path)
+    if words is None:
+        return False
+    return not words or any(word.partition("=")[0] in words for word in command.rest)
+
+
+def creates_repository(command: CanonicalCommand) -> bool:
+    """Whether a git COMMAND may create a repository where its operands say."""
+    return command.path in _REPOSITORY_CREATORS

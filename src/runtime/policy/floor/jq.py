@@ -31,12 +31,16 @@ class FilterTable(Table):
         writes = self.binary == "yq" and any(_in_place(a) or _splits(a) for a in args)
         effect = "write" if writes else "read"
         # yq hands its program to jq (the Python yq) or reads files it names (Go yq's load).
-        modules = any(_loads_modules(a) for a in args) or (
-            self.binary == "yq" and any(_LOADS.search(a) for a in args)
-        )
+        modules = any(program_loads_files(self.binary, a) for a in args)
         return CanonicalCommand(
             self.binary, path, effect, rest=rest, network=False, runs_input_code=modules
         )
+
+
+def program_loads_files(binary: str, text: str) -> bool:
+    """Whether a jq or yq program TEXT (a word, or a program file's content) reads what it
+    names itself: jq's modules, the files Go yq's load operators name."""
+    return _loads_modules(text) or (binary == "yq" and _LOADS.search(text) is not None)
 
 
 def _loads_modules(word: str) -> bool:

@@ -256,6 +256,8 @@ def kube_profile(*providers: str, context: Sequence[str] = ()) -> Profile:
         variables=("KUBECONFIG",),
         auth_settings=(AuthSetting("KUBECONFIG", ".kube/config", (*providers, "kubernetes")),),
         context_keys=(*KUBE_CONTEXT, *context),
+        config_variables=("KUBECONFIG",),
+        config_options=("--kubeconfig",),
     )
 
 

@@ -408,11 +408,16 @@ class Profile:
     works in); OWN_SHELL: the tool runs its own helpers through `sh -c` (git's local
     transports), so its /bin/sh is the launcher's shell of one plain command
     (engines/launch.py). Where the policy allows the tool exec, neither restricts anything.
+    SYSTEM_FILES: what of /etc the tool reads beyond every child's allow-list (shown
+    read-only in its sandbox). CONFIG_VARIABLES and CONFIG_OPTIONS: the variables and options
+    that name the tool's own configuration (a kubeconfig, docker's config directory), which
+    may never lie in a write root.
     """
 
     __slots__ = (
-        "auth_settings", "context_keys", "executes", "forced_config", "forced_env", "judge",
-        "own_shell", "prefixes", "variables",
+        "auth_settings", "config_options", "config_variables", "context_keys", "executes",
+        "forced_config", "forced_env", "judge", "own_shell", "prefixes", "system_files",
+        "variables",
     )  # fmt: skip
 
     def __init__(
@@ -427,6 +432,9 @@ class Profile:
         judge: str | None = None,
         executes: Sequence[str] = (),
         own_shell: bool = False,
+        system_files: Sequence[str] = (),
+        config_variables: Sequence[str] = (),
+        config_options: Sequence[str] = (),
     ) -> None:
         self.variables = frozenset(variables)
         self.executes = tuple(executes)
@@ -437,6 +445,9 @@ class Profile:
         self.auth_settings = tuple(auth_settings)
         self.context_keys = tuple(context_keys)
         self.judge = judge
+        self.system_files = tuple(system_files)
+        self.config_variables = tuple(config_variables)
+        self.config_options = tuple(config_options)
 
 
 # git's own helpers (`git --exec-path`: remote-https, upload-pack, the merge strategies), where
