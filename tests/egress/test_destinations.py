@@ -153,7 +153,7 @@ def test_a_capability_s_grant_is_shown_after_substitution_and_widens_nothing(
 def test_without_the_sandbox_egress_is_unenforced_and_required_refuses(
     runtime: Any, work: Path, tmp_path: Path, no_bwrap: Path
 ) -> None:
-    search = f"command_policy:\n  search_path: [{no_bwrap}]\n"
+    search = f"command_policy:\n  search_path: [{no_bwrap}]\n  sandbox: auto\n"
     auto = document(tmp_path, search)
     run = runtime("--output", "json", "resolve", "command", "run", "git", "ls-remote",
                   "https://mirror.example.test/x.git", env=auto)  # fmt: skip

@@ -19,7 +19,7 @@ from support.git_repos import GIT_IDENTITY, init_repo
 def policy_text(no_bwrap: Path) -> str:
     return (
         "schema_version: 3\nallowed_binaries: [git]\n"
-        f"command_policy:\n  search_path: [{no_bwrap}]\n"
+        f"command_policy:\n  search_path: [{no_bwrap}]\n  sandbox: auto\n"
         "file_policy:\n  read_roots: [.]\n  write_roots: [.]\n"
     )
 

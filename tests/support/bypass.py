@@ -2,7 +2,8 @@
 
 The execute allow-list must hold where every scanner misses: these runs turn off the git
 repository-config scanner, the settings git is forced to run with (core.hooksPath,
-core.fsmonitor) and the floor's kubeconfig refusal, then call the CLI's own entry point.
+core.fsmonitor), the floor's kubeconfig refusal and the refusal of a tool configuration
+inside a write root, then call the CLI's own entry point.
 Only tests do this: nothing in the runtime can be told to.
 """
 
@@ -21,6 +22,7 @@ from runtime.engines import command
 from runtime.policy.floor import git, kube
 
 command._repository_runs_programs = lambda *args, **kwargs: None
+command.tool_config_problem = lambda *args, **kwargs: None  # configuration in a write root
 kube.kubeconfig_refusal = lambda *args, **kwargs: None
 profile = git.PROFILES["git"]
 profile.forced_env = dict(git.CONFIG_FILES)  # no core.hooksPath, no core.fsmonitor forced
