@@ -121,10 +121,16 @@ def _remember(cache: dict[_K, _T], key: _K, value: _T) -> None:
 
 
 def canonical_rule(binary: str, rule: str) -> CanonicalCommand:
-    """A denied rule's words read through BINARY's table, as arguments would be."""
+    """A denied rule's words read through BINARY's table, as arguments would be (an option
+    a rule names without its value, `rebase -x`, is that option)."""
     key = (binary, rule)
     if key not in _rules:
-        _rules[key] = _read(binary, tuple(rule.split()))
+        found = table(binary)
+        if found is not None and found.grammar is not None:
+            with found.grammar.leniently():
+                _rules[key] = found.canonical(tuple(rule.split()))
+        else:
+            _rules[key] = _read(binary, tuple(rule.split()))
     return _rules[key]
 
 
@@ -146,10 +152,27 @@ def refusal(binary: str, args: Sequence[str]) -> str | None:
     if key in _refusals:
         return _refusals[key]
     module = _module(binary)
+    command = canonical(binary, args)
+    found = None
     refuse = getattr(module, "refusal", None)
-    found = None if refuse is None else refuse(binary, args, canonical(binary, args))
+    if refuse is not None:
+        # The module's refusals read the words as typed, and as the child will get them.
+        found = refuse(binary, args, command)
+        if found is None and command.argv != tuple(args):
+            found = refuse(binary, command.argv, command)
     _remember(_refusals, key, found)
     return found
+
+
+def grammar_refusal(binary: str, command: CanonicalCommand) -> str | None:
+    """The floor's word on arguments the tool's option grammar cannot read: an option the
+    table cannot classify is refused, never forwarded."""
+    if command.problem is None:
+        return None
+    return (
+        f"safety floor: {binary} {command.problem}; an option its table cannot classify is "
+        "refused, never forwarded"
+    )
 
 
 def provider_words(command: CanonicalCommand) -> list[str]:
