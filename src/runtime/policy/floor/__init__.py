@@ -136,6 +136,8 @@ def canonical_rule(binary: str, rule: str) -> CanonicalCommand:
 
 def _read(binary: str, args: Sequence[str]) -> CanonicalCommand:
     found = table(binary)
+    if found is not None and found.handoff:
+        return _handed(found, found.canonical(args))
     if found is None:
         head = next((a for a in args if not a.startswith("-")), "")
         from runtime.policy.floor.model import CanonicalCommand  # not loaded by validate
@@ -144,6 +146,33 @@ def _read(binary: str, args: Sequence[str]) -> CanonicalCommand:
             binary, head, "exec", rest=[a for a in args if a != head], known=False
         )
     return found.canonical(args)
+
+
+def _handed(found: Table, command: CanonicalCommand) -> CanonicalCommand:
+    """COMMAND with the words it hands to another tool after `--` (gh repo clone -> git
+    clone) read by that tool's table: the child gets them as that table writes them back;
+    they are a problem if that table cannot read them, if they name anything but options, or
+    if its floor refuses them."""
+    handed = found.handoff.get(command.path)
+    if handed is None or command.problem is not None or "--" not in command.argv:
+        return command
+    other, lead = handed
+    at = command.argv.index("--")
+    words = list(command.argv[at + 1 :])
+    read = canonical(other, [*lead, *words])
+    where = f'{command.path} hands the words after "--" to {other} {" ".join(lead)}'
+    given = read.argv[len(lead) :]
+    problem = read.problem
+    if problem is None:
+        problem = refusal(other, [*lead, *words]) or refusal(other, read.argv)
+    if problem is None and (read.operands is None or read.operands or "--" in given):
+        problem = f"{other} {' '.join(lead)} takes options there and nothing else"
+    if problem is not None:
+        command.argv, command.problem = (), f"{where}: {problem}"
+        command.effect, command.known = "exec", False
+        return command
+    command.argv = (*command.argv[: at + 1], *given)
+    return command
 
 
 def refusal(binary: str, args: Sequence[str]) -> str | None:

@@ -593,7 +593,12 @@ def _grammar() -> GitGrammar:
     command lists for itself (floor/optiondata/git.py, generated from the installed git)."""
     from runtime.policy.floor.optiondata import git as data
 
-    return GitGrammar(Tree(data.COMMANDS, "", data.ALIASES, data.MODE, data.EXTRA))
+    # parse-options' own help options, where a command does not take -h for itself
+    # (`ls-remote -h` is --heads).
+    return GitGrammar(Tree(data.COMMANDS, _HELP, data.ALIASES, data.MODE, data.EXTRA))
+
+
+_HELP = "h,! help! help-all!"
 
 
 TABLES: dict[str, Table] = {

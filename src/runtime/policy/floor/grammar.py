@@ -183,15 +183,25 @@ class Parsed:
     def key(self) -> tuple[object, ...]:
         return (self.path, self.raw, tuple(token.key() for token in self.tokens))
 
+    def operands(self) -> list[str]:
+        """The words that are neither command words, options, their values nor markers."""
+        return [t.text for t in self.tokens if isinstance(t, Word) and t.kind == OPERAND]
+
     def words(self) -> list[str]:
-        """The command words and the operands before any `--`: what names the command."""
-        found: list[str] = []
+        """The command path (the tool's own names for its words: `pr ls` is `pr list`) and
+        the operands before any `--`: what names the command."""
+        found = list(self.path)
+        named = 0
         for token in self.tokens:
             if isinstance(token, Word):
                 if token.kind == DASHDASH:
                     break
-                if token.kind in (COMMAND, OPERAND):
+                if token.kind == COMMAND:
+                    named += 1
+                elif token.kind == OPERAND:
                     found.append(token.text)
+        if named != len(self.path):  # a raw command: its words as typed
+            return [t.text for t in self.tokens if isinstance(t, Word) and t.kind != DASHDASH]
         return found
 
 
@@ -367,6 +377,35 @@ class Tree:
                 own = own.merged(options(extra))
             found = self._made[path] = own.merged(options(self.global_spec))
         return found
+
+
+class OpenTree(Tree):
+    """A tool whose commands are too many to list (aws, az, argocd): any command-shaped word
+    (lower case, digits, `-`, `_`) up to DEPTH words is a command, and every command takes the
+    same options (the global ones and COMMON)."""
+
+    __slots__ = ("deeper", "depth")
+
+    def __init__(
+        self, global_spec: str, common: str = "", depth: int = 2, deeper: Sequence[str] = ()
+    ) -> None:
+        super().__init__({}, f"{global_spec} {common}")
+        self.depth = depth
+        self.deeper = frozenset(deeper)  # commands DEPTH deep that have commands of their own
+
+    def child(self, path: str, word: str) -> str | None:
+        shaped = bool(word) and all(c.isascii() and (c.islower() or c.isdigit() or c in "-_")
+                                    for c in word)  # fmt: skip
+        depth = len(path.split())
+        if not shaped or word[0] in "-_" or (depth >= self.depth and path not in self.deeper):
+            return None
+        return f"{path} {word}" if path else word
+
+    def options(self, path: str) -> Options:
+        return options(self.global_spec)
+
+    def has_children(self, path: str) -> bool:
+        return len(path.split()) < self.depth
 
 
 # --- git: parse-options and git.c ------------------------------------------------------
@@ -565,14 +604,19 @@ class GitGrammar(Grammar):
         return index
 
     def render(self, parsed: Parsed) -> list[str]:
+        """git's one spelling: a required value as the next word (parse-options reads it so,
+        and its low-level callbacks such as update-index --cacheinfo only so); an optional
+        one stuck (`--force-with-lease=x`, `-Skey`); the revision walkers' values stuck
+        (revision.c reads `--format=` and `--pretty=` only so)."""
         out: list[str] = []
-        script = self.tree.mode.get(" ".join(parsed.path)) == "script"
+        mode = self.tree.mode.get(" ".join(parsed.path), "")
         for token in parsed.tokens:
             if isinstance(token, Word):
                 out.append(token.text)
                 continue
             option = token.option
-            if script and token.value is not None:  # the shell loop reads `--name VALUE`
+            separate = mode != "exact" and option.value == REQUIRED and option is not NUMBER
+            if separate and token.value is not None and not option.long.startswith("-"):
                 out += [self.name(option), str(token.value)]
             elif option.long.startswith("-"):  # a global option: exactly git.c's spelling
                 if token.value is None:
@@ -614,6 +658,9 @@ def _exact_long(name: str, known: Options) -> tuple[Option | None, bool]:
     return None, False
 
 
+_INTERNAL_HELP = frozenset({"help", "help-all"})
+
+
 def _parse_long(arg: str, known: Options, where: str) -> tuple[Option | None, bool]:
     """parse-options.c parse_long_opt: an exact name (or its `--no-` negation) wins; else a
     unique abbreviation of a name or a negation; two candidates are ambiguous."""
@@ -622,8 +669,8 @@ def _parse_long(arg: str, known: Options, where: str) -> tuple[Option | None, bo
     ambiguous: tuple[Option, bool] | None = None
     for option in known.listed:
         long = option.long
-        if not long:
-            continue
+        if not long or (long in _INTERNAL_HELP and arg != long):
+            continue  # parse-options' own --help and --help-all: exact words, never prefixes
         declared_negative = False
         while True:  # `again:` in parse_long_opt
             if arg == long:
@@ -751,7 +798,10 @@ class CobraGrammar(Grammar):
         tokens: list[Token] = [Word(args[i], COMMAND) for i in taken]
         rest = [word for i, word in enumerate(args) if i not in set(taken)]
         if self._is_raw(path, rest):
-            return Parsed(path.split(), [*tokens, *(Word(w) for w in rest)], raw=True)
+            # a command that reads no options (helm plugin) is still its command; a word the
+            # tree does not know (a plugin, an extension) is not one the table can name
+            known = bool(path)
+            return Parsed(path.split(), [*tokens, *(Word(w) for w in rest)], raw=not known)
         self._flags(rest, self.tree.options(path), tokens, path)
         return Parsed(path.split(), tokens)
 
@@ -1220,7 +1270,11 @@ class ArgparseGrammar(Grammar):
         elif len(name) == 2:
             found = known.by_short.get(name[1])
         else:
-            raise Problem(f'"{word}": {self.binary} reads no bundled short options ({where})')
+            short = known.by_short.get(word[1])
+            if short is None or short.value != REQUIRED:
+                raise Problem(f'"{word}": {self.binary} reads no bundled short options ({where})')
+            tokens.append(Given(short, word[2:], stuck=True))  # argparse's `-ojson`
+            return index
         negated = False
         if found is None and name.startswith("--no-"):
             found = known.by_long.get(name[5:])
@@ -1376,6 +1430,8 @@ class YqGrammar(Grammar):
     def _option(self, word: str, args: Sequence[str], index: int, tokens: list[Token]) -> int:
         own = self.own
         name, equals, value = word.partition("=")
+        if name in ("--args", "--jsonargs"):
+            raise Problem(f'"{word}": yq hands every later word to jq with it (argparse REMAINDER)')
         if word.startswith("--"):
             found = own.by_long.get(name[2:])
             if found is None:
@@ -1435,14 +1491,17 @@ class YqGrammar(Grammar):
                 raise Problem(f'"{word}" takes no value (yq)')
             tokens.append(Given(found))
             return index
-        if equals:
+        if equals and found.words == 1:
             tokens.append(Given(found, value, stuck=True))
             return index
-        if index >= len(args) or args[index].startswith("-"):
+        if equals:
+            raise Problem(f'"{word}": yq reads its {found.words} values as separate words')
+        values = tuple(args[index : index + found.words])
+        if len(values) < found.words or values[0].startswith("-"):
             self.missing(found, f'"{word}" needs a value (yq)', tokens)
             return index
-        tokens.append(Given(found, args[index]))
-        return index + 1
+        tokens.append(Given(found, values if found.words > 1 else values[0]))
+        return index + found.words
 
     def render(self, parsed: Parsed) -> list[str]:
         options: list[str] = []
@@ -1455,7 +1514,10 @@ class YqGrammar(Grammar):
             option = token.option
             if option.long in self.own.by_long and self.own.by_long[option.long] is option:
                 name = f"--{option.long}"
-                options += [name] if token.value is None else [f"{name}={token.value}"]
+                if isinstance(token.value, tuple):
+                    options += [name, *token.value]
+                else:
+                    options += [name] if token.value is None else [f"{name}={token.value}"]
             elif isinstance(token.value, tuple):
                 options += [f"--{option.long}", *token.value]
             elif token.value is not None:

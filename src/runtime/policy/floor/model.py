@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Collection, Mapping, Sequence
     from typing import TypeAlias
 
-    from runtime.policy.floor.grammar import Grammar
+    from runtime.policy.floor.grammar import Grammar, Parsed
 
     # A command listed before anyone asks for it: (effect, aliases, option spellings,
     # network). A tool with many plain commands lists them so; its `Command` is made when
@@ -96,8 +96,8 @@ class CanonicalCommand:
     """
 
     __slots__ = (
-        "also", "argv", "binary", "directories", "effect", "kinds", "known", "network", "path",
-        "problem", "rest", "runs_input_code",
+        "also", "argv", "binary", "directories", "effect", "kinds", "known", "network",
+        "operands", "path", "problem", "rest", "runs_input_code",
     )  # fmt: skip
 
     def __init__(
@@ -128,6 +128,8 @@ class CanonicalCommand:
         self.directories = tuple(directories)
         self.argv = tuple(argv) if argv is not None else self.words
         self.problem = problem
+        # The operands the tool's grammar found (None: read without one).
+        self.operands: tuple[str, ...] | None = None
 
     @property
     def words(self) -> tuple[str, ...]:
@@ -173,7 +175,7 @@ class Table:
     __slots__ = (
         "_commands", "_longs", "_made", "_specs", "_spellings", "_value_options", "abbreviations",
         "binary", "booleans", "bundles", "directory_options", "global_options", "grammar",
-        "network", "option_aliases", "refine", "unknown_takes_value",
+        "handoff", "network", "option_aliases", "refine", "unknown_takes_value",
     )  # fmt: skip
 
     def __init__(
@@ -194,8 +196,12 @@ class Table:
         unknown_takes_value: bool = False,
         directory_options: Collection[str] = (),
         grammar: Grammar | None = None,
+        handoff: Mapping[str, tuple[str, Sequence[str]]] | None = None,
     ) -> None:
         self.binary = binary
+        # Commands that hand the words after `--` to another tool (gh repo clone -> git clone):
+        # path -> (that tool, the words its arguments follow).
+        self.handoff: Mapping[str, tuple[str, Sequence[str]]] = handoff or {}
         # The tool's own option grammar and option data (policy/floor/grammar.py): the
         # arguments are read as the tool reads them, and the child gets them written back.
         self.grammar = grammar
@@ -337,6 +343,13 @@ class Table:
             return CanonicalCommand(
                 self.binary, "", "exec", rest=args, known=False, argv=(), problem=str(problem)
             )
+        found = self._judged(parsed, args, argv, grammar)
+        found.operands = () if parsed.raw else tuple(parsed.operands())
+        return found
+
+    def _judged(
+        self, parsed: Parsed, args: Sequence[str], argv: Sequence[str], grammar: Grammar
+    ) -> CanonicalCommand:
         judged = grammar.judged_tokens(parsed)
         directories = grammar.directories(parsed, self.directory_options)
         words = parsed.words()

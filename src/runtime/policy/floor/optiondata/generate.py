@@ -300,6 +300,466 @@ def git_tables() -> dict[str, object]:
     return {"version": version, "commands": commands, "mode": mode, "aliases": {}, "extra": extra}
 
 
+# --- cobra and pflag: gh, kubectl, docker -----------------------------------------------
+
+_PFLAG_HEAD = re.compile(r"^(?:-(?P<short>[^\s-]), )?--(?P<long>[\w.-]+)(?P<rest>.*)$")
+# gh's `CORE COMMANDS`, cobra's `Available Commands:`, docker's `Management Commands:`,
+# kubectl's `Basic Commands (Beginner):`.
+_SECTION = re.compile(r"^(?:[A-Z][A-Z ]*COMMANDS|(?:[A-Z][\w ]* )?[Cc]ommands(?: \([\w ]+\))?:)$")
+_FLAG_SECTION = re.compile(
+    r"^(?:FLAGS|INHERITED FLAGS|Flags:|Global Flags:|Options:|Global Options:"
+    r"|The following options can be passed to any command:)$"
+)
+
+
+def pflag_flags(text: str) -> list[str]:
+    """The flags a cobra `--help` lists (pflag's FlagUsages: `-X, --method string`, a bool
+    without a type, `--dry-run string[="unchanged"]` for a value it takes when none is given;
+    kubectl's own `-A, --all-namespaces=false:`)."""
+    tokens: list[str] = []
+    section = False
+    for line in text.splitlines():
+        stripped = line.strip()
+        if not stripped:
+            continue
+        if not line[0].isspace():
+            section = bool(_FLAG_SECTION.match(stripped))
+            continue
+        if not section or not stripped.startswith("-"):
+            continue
+        head = re.split(r"\s{2,}", stripped, maxsplit=1)[0]
+        match = _PFLAG_HEAD.match(head)
+        if match is None:
+            continue
+        short, long, rest = match.group("short") or "", match.group("long"), match.group("rest")
+        if rest.endswith(":") and rest.startswith("="):  # kubectl: `--name=default:`
+            default = rest[1:-1]
+            suffix = "" if default in ("true", "false") else "="
+        elif not rest:
+            suffix = ""
+        elif "[=" in rest:
+            suffix = "?"
+        else:
+            suffix = "="
+        tokens.append((f"{short},{long}" if short else long) + suffix)
+    return list(dict.fromkeys(tokens))
+
+
+def cobra_children(text: str) -> list[str]:
+    """The subcommands a cobra `--help` lists (gh's `pr:  Manage`, cobra's `get   Display`)."""
+    found: list[str] = []
+    section = False
+    for line in text.splitlines():
+        stripped = line.strip()
+        if not stripped:
+            continue
+        if not line[0].isspace():
+            section = bool(_SECTION.match(stripped)) and "ALIAS" not in stripped
+            continue
+        if section and stripped:
+            name = stripped.split()[0].rstrip(":")
+            if re.fullmatch(r"[a-z][\w-]*", name):
+                found.append(name)
+    return found
+
+
+def _requires_value(binary: str, path: Sequence[str], flag: str, env: dict[str, str]) -> bool:
+    """pflag's own answer: `--flag` given last fails with "flag needs an argument" unless the
+    flag has a value for none (NoOptDefVal)."""
+    try:
+        text = _run([binary, *path, f"--{flag}"], env=env)
+    except subprocess.TimeoutExpired:
+        return False
+    return "flag needs an argument" in text
+
+
+def cobra_tables(
+    binary: str,
+    *,
+    global_help: Sequence[str],
+    aliases: dict[str, str] | None = None,
+    probe: bool = False,
+    mode: dict[str, str] | None = None,
+    skip: Sequence[str] = (),
+    extra: Sequence[str] = (),
+) -> dict[str, object]:
+    with tempfile.TemporaryDirectory() as home:
+        env = _quiet_env(home)
+        env["DOCKER_HOST"] = "unix:///nonexistent"
+        version = _run([binary, "version"] if binary != "kubectl" else [binary, "version",
+                       "--client"], env=env).strip().splitlines()[0]  # fmt: skip
+        global_tokens = pflag_flags(_run([binary, *global_help], env=env))
+        global_spec = " ".join(["h,help", *global_tokens] if binary == "gh" else global_tokens)
+        known_global = {t.rstrip("=?").partition(",")[2] or t.rstrip("=?") for t in global_tokens}
+        commands: dict[str, str] = {}
+        probed: dict[str, bool] = {}
+        # The root, and commands its help lists in no section (`kubectl options`).
+        # (cobra's own `help` command is in every tree, listed or not).
+        wanted = dict.fromkeys([*extra, "help"])
+        pending: list[list[str]] = [[], *(path.split() for path in wanted)]
+        while pending:
+            path = pending.pop(0)
+            text = _run([binary, *path, "--help"], env=env)
+            if path and " ".join(path) in commands:
+                continue
+            if path:
+                tokens = []
+                for token in pflag_flags(text):
+                    long = token.rstrip("=?").partition(",")[2] or token.rstrip("=?")
+                    if long in known_global or long == "help":
+                        continue
+                    if probe and token.endswith("="):
+                        if long not in probed:
+                            probed[long] = _requires_value(binary, path, long, env)
+                        if not probed[long]:
+                            token = token[:-1] + "?"
+                    tokens.append(token)
+                commands[" ".join(path)] = " ".join(tokens)
+            for child in cobra_children(text):
+                if not path and child in skip:
+                    continue
+                pending.append([*path, child])
+    found_aliases: dict[str, str] = {}
+    for alias, real in (aliases or {}).items():
+        if real in commands:
+            found_aliases[alias] = real
+    return {
+        "version": version,
+        "global": global_spec,
+        "commands": commands,
+        "aliases": found_aliases,
+        "mode": mode or {},
+    }
+
+
+def _gh_aliases() -> dict[str, str]:
+    """gh's cobra aliases, each confirmed by gh's own USAGE line for it (`gh pr ls --help`)."""
+    found: dict[str, str] = {}
+    with tempfile.TemporaryDirectory() as home:
+        env = _quiet_env(home)
+        candidates = {"cs": "codespace", "extensions": "extension", "ext": "extension"}
+        groups = cobra_children(_run(["gh", "--help"], env=env))
+        for group in groups:
+            candidates[f"{group} ls"] = f"{group} list"
+        for alias, real in candidates.items():
+            usage = _run(["gh", *alias.split(), "--help"], env=env)
+            if f"gh {real}" in usage:
+                found[alias] = real
+    return found
+
+
+def gh_tables() -> dict[str, object]:
+    return cobra_tables("gh", global_help=["--help"], aliases=_gh_aliases())
+
+
+def kubectl_tables() -> dict[str, object]:
+    data = cobra_tables("kubectl", global_help=["options"], probe=True, extra=["options"])
+    commands = data["commands"]
+    assert isinstance(commands, dict)
+    aliases: dict[str, str] = {}
+    with tempfile.TemporaryDirectory() as home:
+        env = _quiet_env(home)
+        for path in commands:
+            text = _run(["kubectl", *path.split(), "--help"], env=env)
+            names = text.partition("\nAliases:\n")[2].partition("\n")[0]
+            parent = path.rpartition(" ")[0]
+            for name in (n.strip() for n in names.split(",")):
+                if name and name != path.split()[-1]:
+                    aliases[f"{parent} {name}".strip()] = path
+    data["aliases"] = aliases
+    data["global"] = f"h,help {data['global']}"
+    return data
+
+
+# docker's CLI plugins are not on this image: hand-written tables of their common options
+# (buildx 0.2x and compose 2.x, from their --help), so their commands are read, not forwarded.
+_BUILDX_BUILD = (
+    "add-host= allow= annotation= attest= build-arg= build-context= builder= cache-from= "
+    "cache-to= call= cgroup-parent= check f,file= iidfile= label= load metadata-file= network= "
+    "no-cache no-cache-filter= o,output= platform= progress= provenance? pull push q,quiet "
+    "sbom? secret= shm-size= ssh= t,tag= target= ulimit= D,debug"
+)
+DOCKER_PLUGINS = {
+    "buildx": "builder= D,debug",
+    "buildx build": _BUILDX_BUILD,
+    "buildx bake": (
+        "allow= builder= call= check f,file= list= load metadata-file= no-cache print "
+        "progress= provenance? pull push sbom? set= D,debug"
+    ),
+    "buildx prune": (
+        "a,all builder= filter= f,force keep-storage= max-used-space= min-free-space= "
+        "reserved-space= verbose D,debug"
+    ),
+    "buildx rm": "all-inactive builder= f,force keep-daemon keep-state D,debug",
+    "buildx ls": "format= no-trunc D,debug",
+    "buildx inspect": "bootstrap builder= D,debug",
+    "buildx create": (
+        "append bootstrap buildkitd-config= buildkitd-flags= driver= driver-opt= leave name= "
+        "node= platform= use D,debug"
+    ),
+    "buildx use": "builder= default global D,debug",
+    "buildx version": "D,debug",
+    "compose": (
+        "all-resources ansi= compatibility dry-run env-file= f,file= parallel= profile= "
+        "progress= project-directory= p,project-name="
+    ),
+    "compose ps": "a,all filter= format= no-trunc orphans q,quiet services status=",
+    "compose ls": "a,all filter= format= q,quiet",
+    "compose config": (
+        "environment format= hash= images no-consistency no-interpolate no-normalize "
+        "no-path-resolution o,output= profiles q,quiet resolve-image-digests services "
+        "variables volumes"
+    ),
+    "compose logs": "f,follow index= no-color no-log-prefix since= n,tail= t,timestamps until=",
+    "compose version": "f,format= short",
+    "compose down": "remove-orphans rmi= t,timeout= v,volumes",
+    "scout": "",
+}
+DOCKER_PLUGIN_ALIASES = {"buildx b": "buildx build", "buildx remove": "buildx rm"}
+
+
+def docker_tables() -> dict[str, object]:
+    data = cobra_tables(
+        "docker",
+        global_help=["--help"],
+        mode={"run": "stop", "create": "stop", "exec": "stop", "container run": "stop",
+              "container create": "stop", "container exec": "stop"},
+    )  # fmt: skip
+    commands = data["commands"]
+    assert isinstance(commands, dict)
+    aliases: dict[str, str] = {}
+    with tempfile.TemporaryDirectory() as home:
+        env = _quiet_env(home)
+        env["DOCKER_HOST"] = "unix:///nonexistent"
+        for path in commands:
+            text = _run(["docker", *path.split(), "--help"], env=env)
+            listed = text.partition("\nAliases:\n")[2].partition("\n")[0]
+            parent = path.rpartition(" ")[0]
+            for full in (n.strip() for n in listed.split(",")):
+                words = full.split()[1:]
+                if words and " ".join(words[:-1]) == parent and words[-1] != path.split()[-1]:
+                    aliases[" ".join(words)] = path
+    for path, spec in DOCKER_PLUGINS.items():
+        commands.setdefault(path, spec)
+    aliases.update(DOCKER_PLUGIN_ALIASES)
+    data["aliases"] = aliases
+    data["global"] = f"h,help {data['global']}"
+    return data
+
+
+# --- terraform: Go's flag package under mitchellh/cli -----------------------------------
+
+_GO_FLAG = re.compile(r"^ {2,}-(?P<name>[a-z][\w-]*)(?P<rest>[= ]\S.*?)?(?: {2,}.*)?$")
+
+
+def go_help_flags(text: str) -> dict[str, bool]:
+    """`terraform CMD -help`'s options: name -> whether the help shows it with a value
+    (`-backup=path`, `-var 'foo=bar'`; `-lock=false` is a boolean)."""
+    found: dict[str, bool] = {}
+    for line in text.splitlines():
+        match = _GO_FLAG.match(line)
+        if match is None:
+            continue
+        rest = (match.group("rest") or "").strip()
+        value = bool(rest) and rest.lstrip("=") not in ("true", "false")
+        found.setdefault(match.group("name"), value)
+    return found
+
+
+def _go_kind(binary: str, path: Sequence[str], name: str, env: dict[str, str], cwd: str) -> str:
+    """Go's flag package's own answer for -NAME: "" undefined, "bool", or "value"."""
+    text = _run([binary, *path, f"-{name}=zz"], cwd=cwd, env=env)
+    if "flag provided but not defined" in text:
+        # terraform takes some switches out of the arguments before its flag set reads them
+        # (Meta.process: -no-color), in exactly that spelling
+        alone = _run([binary, *path, f"-{name}"], cwd=cwd, env=env)
+        return "" if "flag provided but not defined" in alone else "bool"
+    if "invalid boolean value" in text or "invalid boolean flag" in text:
+        return "bool"
+    return "value"
+
+
+def _terraform_commands(env: dict[str, str]) -> list[str]:
+    top = _run(["terraform", "-help"], env=env)
+    names = [line.split()[0] for line in top.splitlines()
+             if re.match(r"^  [a-z][\w-]* {2,}", line)]  # fmt: skip
+    found: list[str] = []
+    for name in names:
+        found.append(name)
+        text = _run(["terraform", name, "-help"], env=env)
+        sub = text.partition("Subcommands:")[2]
+        for line in sub.splitlines():
+            match = re.match(r"^ {4}([a-z][\w-]*) {2,}", line)
+            if match:
+                found.append(f"{name} {match.group(1)}")
+    return found
+
+
+def terraform_tables() -> dict[str, object]:
+    with tempfile.TemporaryDirectory() as home:
+        env = _quiet_env(home)
+        empty = os.path.join(home, "empty")
+        os.mkdir(empty)
+        env["TF_DATA_DIR"] = os.path.join(home, "data")
+        version = _run(["terraform", "version"], env=env).strip().splitlines()[0]
+        plan_flags = go_help_flags(_run(["terraform", "plan", "-help"], env=env))
+        commands: dict[str, str] = {}
+        for path in _terraform_commands(env):
+            words = path.split()
+            candidates = go_help_flags(_run(["terraform", *words, "-help"], env=env))
+            if words[0] in ("apply", "destroy"):
+                candidates = {**candidates, **plan_flags}
+            tokens: list[str] = []
+            for name in candidates:
+                kind = _go_kind("terraform", words, name, env, empty)
+                if kind:
+                    tokens.append(name + ("=" if kind == "value" else ""))
+            commands[path] = " ".join(tokens)
+    commands.setdefault("help", "")  # mitchellh/cli's own, listed by no help text
+    return {"version": version, "commands": commands, "mode": {}, "aliases": {}}
+
+
+# --- bq: absl flags under appcommands ---------------------------------------------------
+
+BQ_ROOT = "/usr/lib/google-cloud-sdk/platform/bq"
+BQ_PYTHON = "/usr/lib/google-cloud-sdk/platform/bundledpythonunix/bin/python3"
+# Run by the SDK's own python: bq's global flags and every command's own, as absl holds them.
+BQ_INTROSPECTION = """
+import json, os, sys
+root = sys.argv[1]
+sys.path[:0] = [root, os.path.join(root, "third_party")]
+sys.argv = ["bq"]
+import bq
+from absl import flags
+from pyglib import appcommands
+flags.FLAGS(["bq"])
+bq.main(["bq"])
+def describe(values):
+    return [[f.name, f.short_name or "", bool(f.boolean)]
+            for name, f in values._flags().items() if name == f.name]
+data = {"global": describe(flags.FLAGS), "commands": {}, "aliases": {}}
+for name in appcommands.GetCommandList():
+    command = appcommands.GetCommandByName(name)
+    data["commands"][name] = describe(command._command_flags)
+    for alias in command.CommandGetAliases() or []:
+        if alias != name:
+            data["aliases"][alias] = name
+print(json.dumps(data))
+"""
+# absl.app's help flags (defined when bq runs, not when it is imported).
+BQ_HELP_FLAGS = "?,help helpshort helpfull helpxml"
+
+
+def _absl_spec(flags: Sequence[Sequence[object]]) -> str:
+    tokens = []
+    for name, short, boolean in flags:
+        token = f"{short},{name}" if short else str(name)
+        tokens.append(token if boolean else token + "=")
+    return " ".join(tokens)
+
+
+def bq_tables() -> dict[str, object]:
+    import json
+
+    python = BQ_PYTHON if os.path.exists(BQ_PYTHON) else sys.executable
+    with tempfile.TemporaryDirectory() as home:
+        env = _quiet_env(home)
+        env["CLOUDSDK_CONFIG"] = home
+        out = _run([python, "-c", BQ_INTROSPECTION, BQ_ROOT], env=env)
+        version = _run(["bq", "version"], env=env).strip().splitlines()[0]
+    data = json.loads(out.strip().splitlines()[-1])
+    return {
+        "version": version,
+        "global": f"{BQ_HELP_FLAGS} {_absl_spec(data['global'])}",
+        "commands": {name: _absl_spec(flags) for name, flags in data["commands"].items()},
+        "aliases": data["aliases"],
+        "mode": {},
+    }
+
+
+# --- the Python yq: its argparse parser ------------------------------------------------
+
+
+def yq_tables() -> dict[str, object]:
+    """The Python yq's own options, from the argparse parser yq builds (`yq.parser`), read
+    by the python yq runs on (its shebang)."""
+    import json
+
+    with open("/usr/bin/yq") as script:
+        python = script.readline()[2:].strip()
+    program = (
+        "import json\n"
+        "from yq import parser\n"
+        "p = parser.get_parser('yq', '')\n"
+        "out = []\n"
+        "for a in p._actions:\n"
+        "    if not a.option_strings or a.dest == 'help':\n"
+        "        continue\n"
+        "    out.append([a.option_strings, a.nargs])\n"
+        "print(json.dumps({'options': out, 'version': parser.__version__}))\n"
+    )
+    data = json.loads(_run([python, "-c", program]).strip().splitlines()[-1])
+    own: list[str] = ["h,help"]
+    for strings, nargs in data["options"]:
+        longs = [s[2:] for s in strings if s.startswith("--")]
+        shorts = [s[1:] for s in strings if not s.startswith("--")]
+        if nargs in ("...", "A..."):  # argparse.REMAINDER: --args / --jsonargs, not read
+            continue
+        suffix = "" if nargs == 0 else ("==" if nargs == 2 else "=")
+        for index, long in enumerate(longs or [""]):
+            short = shorts[0] if shorts and index == 0 else ""
+            own.append((f"{short},{long}" if short else long) + suffix)
+    version = _run(["yq", "--version"]).strip() + " (the Python yq, " + python + ")"
+    return {"version": version, "global": " ".join(own), "commands": {}, "mode": {}}
+
+
+# --- gcloud: calliope's static command tree ----------------------------------------------
+
+GCLOUD_TREE = "/usr/lib/google-cloud-sdk/data/cli/gcloud_completions.py"
+
+
+def _gcloud_spec(flags: dict[str, object]) -> str:
+    tokens = []
+    for name, kind in sorted(flags.items()):
+        if not name.startswith("--"):
+            continue
+        tokens.append(name[2:] + ("" if kind == "bool" else "="))
+    return " ".join(tokens)
+
+
+def gcloud_tables() -> dict[str, object]:
+    """gcloud's flags as calliope's own static completion tree (shipped with the SDK, the
+    tree gcloud completes from) lists them: every group's, and every read command's (the
+    floor refuses every other command, whatever its flags)."""
+    import runpy
+
+    from runtime.policy.floor.gcloud import is_read_verb
+
+    tree = runpy.run_path(GCLOUD_TREE)["STATIC_COMPLETION_CLI_TREE"]
+    commands: dict[str, str] = {}
+
+    def walk(node: dict[str, object], path: list[str]) -> None:
+        children = node.get("commands") or {}
+        flags = node.get("flags") or {}
+        assert isinstance(children, dict) and isinstance(flags, dict)
+        if path and (children or is_read_verb(path[-1])):
+            commands[" ".join(path)] = _gcloud_spec(flags)
+        for name, child in children.items():
+            walk(child, [*path, name])
+
+    walk(tree, [])
+    # The session commands the floor lets run though they are no reads (floor/gcloud.py).
+    for path in ("auth revoke",):
+        node = tree
+        for word in path.split():
+            node = node["commands"][word]
+        commands[path] = _gcloud_spec(node.get("flags") or {})
+    root = tree["flags"]
+    global_spec = _gcloud_spec(root).replace("help ", "h,help ").replace("quiet ", "q,quiet ")
+    version = _run(["gcloud", "version"]).strip().splitlines()[0]
+    return {"version": version, "global": global_spec, "commands": commands, "mode": {}}
+
+
 # --- writing ----------------------------------------------------------------------------
 
 
@@ -316,6 +776,9 @@ def module_text(tool: str, data: dict[str, object], source: str) -> str:
         value = data.get(key)
         if value is None:
             continue
+        if key == "commands" and isinstance(value, dict) and len(value) > 1000:
+            lines += _shared_specs(value)
+            continue
         if isinstance(value, dict):
             lines.append(f"{key.upper()}: dict[str, str] = {{")
             lines += [f"    {k!r}: {v!r}," for k, v in sorted(value.items())]
@@ -326,7 +789,35 @@ def module_text(tool: str, data: dict[str, object], source: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-GENERATORS = {"git": git_tables}
+def _shared_specs(commands: dict[str, str]) -> list[str]:
+    """A large table as its distinct specs and one string of `path TAB spec-number` lines
+    (one constant: it loads in a fraction of the time thousands of entries take)."""
+    specs = sorted(set(commands.values()))
+    index = {spec: number for number, spec in enumerate(specs)}
+    lines = ["SPECS: list[str] = ["]
+    lines += [f"    {spec!r}," for spec in specs]
+    lines += ["]", '_TABLE = """\\']
+    lines += [f"{path}\t{index[spec]}" for path, spec in sorted(commands.items())]
+    lines += [
+        '"""',
+        "COMMANDS: dict[str, str] = {",
+        "    path: SPECS[int(number)]",
+        '    for path, _, number in (line.partition("\\t") for line in _TABLE.splitlines())',
+        "}",
+    ]
+    return lines
+
+
+GENERATORS = {
+    "git": git_tables,
+    "gh": gh_tables,
+    "kubectl": kubectl_tables,
+    "docker": docker_tables,
+    "terraform": terraform_tables,
+    "bq": bq_tables,
+    "yq": yq_tables,
+    "gcloud": gcloud_tables,
+}
 
 
 def main(argv: Iterable[str]) -> int:
