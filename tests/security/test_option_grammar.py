@@ -94,6 +94,7 @@ RECORDED = [
     ("yq", ["-ry", ".", "data.yaml"], ["--yaml-output", "-r", ".", "data.yaml"]),
     ("gcloud", ["--project", "p", "compute", "instances", "list", "--format", "json", "-q"],
      ["--project=p", "compute", "instances", "list", "--format=json", "--quiet"]),
+    ("gsutil", ["--quie", "ls", "-lR", "gs://b"], ["--quiet", "ls", "-l", "-R", "gs://b"]),
     # the tools the image does not carry, read with hand-written tables of their options
     ("helm", ["-nprod", "ls", "-aq"], ["ls", "--namespace=prod", "--all", "--short"]),
     ("oc", ["-nprod", "get", "pods", "-owide"], ["get", "--namespace=prod", "pods", "--output=wide"]),
@@ -147,6 +148,7 @@ UNCLASSIFIED = [
     ("jq", ["--frobnicate", "."], "--frobnicate"),
     ("yq", ["--frobnicate", "."], "--frobnicate"),
     ("gcloud", ["compute", "instances", "list", "--frobnicate"], "--frobnicate"),
+    ("gsutil", ["ls", "-Z", "gs://b"], "-Z"),
     ("helm", ["list", "--frobnicate"], "--frobnicate"),
     ("oc", ["get", "pods", "--frobnicate"], "--frobnicate"),
     ("podman", ["ps", "--frobnicate"], "--frobnicate"),

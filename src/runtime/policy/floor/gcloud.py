@@ -10,7 +10,7 @@ gsutil and bq commands are read from their own command lists (`data/cli/*.json`)
 
 from __future__ import annotations
 
-from runtime.policy.floor.grammar import AbslGrammar, ArgparseGrammar, Tree
+from runtime.policy.floor.grammar import AbslGrammar, ArgparseGrammar, GetoptGrammar, Tree
 from runtime.policy.floor.model import AuthSetting, CanonicalCommand, Command, Profile, Table
 
 TYPE_CHECKING = False
@@ -172,6 +172,14 @@ _ABSL_REFUSED = {
 }
 
 
+def _gsutil_grammar() -> GetoptGrammar:
+    """gsutil's own reading: Python's getopt for its global options and each command's own
+    (floor/optiondata/gsutil.py, from the getopt strings the installed gslib declares)."""
+    from runtime.policy.floor.optiondata import gsutil as data
+
+    return GetoptGrammar(Tree(data.COMMANDS, data.GLOBAL, data.ALIASES), "gsutil")
+
+
 def _bq_grammar() -> AbslGrammar:
     """bq's own reading: absl flags as appcommands runs them (global flags up to the command,
     then the command's and the global ones among its operands), with the flags bq's absl
@@ -226,6 +234,7 @@ TABLES: dict[str, Table] = {
         _gsutil_entries(),
         value_options=("-o", "-h", "-p", "-u", "-i"),
         global_options=("-o", "-h", "-p", "-u", "-i"),
+        grammar=_gsutil_grammar(),
     ),
     "bq": Table(
         "bq",

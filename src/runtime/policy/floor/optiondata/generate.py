@@ -760,6 +760,83 @@ def gcloud_tables() -> dict[str, object]:
     return {"version": version, "global": global_spec, "commands": commands, "mode": {}}
 
 
+# --- gsutil: Python's getopt, with each command's own getopt string ------------------------
+
+GSUTIL_ROOT = "/usr/lib/google-cloud-sdk/platform/gsutil"
+# gslib/utils/arg_helper.py: getopt.getopt(sys.argv[1:], 'dDvo:?h:i:u:mq', [...]).
+GSUTIL_GLOBAL = (
+    "d,debug D,detailedDebug v,version o,= ?, h,= i,= u,= m,multithreaded q,quiet option "
+    "help header impersonate-service-account= testexceptiontraces trace-token= "
+    "perf-trace-token="
+)
+_SPEC_FIELD = r"{}\s*=\s*(\[[^\]]*\]|'[^']*'|\"[^\"]*\")"
+
+
+def _getopt_spec(shorts: str, longs: Sequence[str]) -> str:
+    tokens: list[str] = []
+    index = 0
+    while index < len(shorts):
+        letter = shorts[index]
+        takes = index + 1 < len(shorts) and shorts[index + 1] == ":"
+        tokens.append(f"{letter},{'=' if takes else ''}")
+        index += 2 if takes else 1
+    tokens += [name.rstrip("=") + ("=" if name.endswith("=") else "") for name in longs]
+    return " ".join(tokens)
+
+
+def gsutil_tables() -> dict[str, object]:
+    """Each gsutil command's getopt strings as its source declares them (CreateCommandSpec's
+    supported_sub_args and supported_private_args), read from the installed gslib."""
+    import ast
+
+    commands: dict[str, str] = {}
+    aliases: dict[str, str] = {}
+    for source in sorted(Path(GSUTIL_ROOT, "gslib", "commands").glob("*.py")):
+        text = source.read_text()
+        found = re.search(r"CreateCommandSpec\(\s*'([\w-]+)'", text)
+        if found is None:
+            continue
+        name = found.group(1)
+        fields: dict[str, object] = {}
+        for field in ("supported_sub_args", "supported_private_args", "command_name_aliases"):
+            match = re.search(_SPEC_FIELD.format(field), text[found.start() :])
+            try:
+                fields[field] = ast.literal_eval(match.group(1)) if match else None
+            except ValueError:  # a list built from names: no option of it is read
+                fields[field] = None if field == "command_name_aliases" else ""
+        shorts = str(fields["supported_sub_args"] or "")
+        longs = list(fields["supported_private_args"] or [])  # type: ignore[call-overload]
+        spec = _getopt_spec(shorts, longs)
+        commands[name] = spec
+        for sub in re.findall(r"action_subcommand == '(\w+)'", text) + re.findall(
+            r"subcommand == '(\w+)'", text
+        ):
+            commands[f"{name} {sub}"] = spec
+        for alias in fields["command_name_aliases"] or []:  # type: ignore[attr-defined]
+            aliases[alias] = name
+    # The commands whose first word is a subcommand (`acl get`, `hmac list`): gsutil reads
+    # their options after it, with the command's own getopt string.
+    from runtime.policy.floor.gcloud import _GSUTIL_GET_SET
+
+    groups: dict[str, tuple[str, ...]] = {group: ("get", "set", "ch") for group in _GSUTIL_GET_SET}
+    groups |= {
+        "hmac": ("create", "delete", "get", "list", "update"),
+        "notification": ("create", "delete", "list", "watchbucket", "stopchannel"),
+    }
+    for group, subs in groups.items():
+        for sub in subs:
+            if group in commands:
+                commands.setdefault(f"{group} {sub}", commands[group])  # fmt: skip
+    version = _run(["gsutil", "version"]).strip().splitlines()[0]
+    return {
+        "version": version,
+        "global": GSUTIL_GLOBAL,
+        "commands": commands,
+        "aliases": aliases,
+        "mode": {},
+    }
+
+
 # --- writing ----------------------------------------------------------------------------
 
 
@@ -817,6 +894,7 @@ GENERATORS = {
     "bq": bq_tables,
     "yq": yq_tables,
     "gcloud": gcloud_tables,
+    "gsutil": gsutil_tables,
 }
 
 

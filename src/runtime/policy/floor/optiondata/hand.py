@@ -152,13 +152,18 @@ VAULT_COMMANDS = dict.fromkeys(
 
 # aws (its own argparse) and az (knack): the global options; an operation's own options are
 # not listed, so a command naming one is refused until a table is generated from the tool.
+# The options their verb tables read as deleting are among them (`s3 sync --delete`,
+# `deployment ... --mode Complete`), and a few operands every service shares.
 AWS_GLOBAL = (
     "h,help debug endpoint-url= no-verify-ssl no-paginate output= query= profile= region= "
     "version color= no-sign-request ca-bundle= cli-read-timeout= cli-connect-timeout= "
-    "cli-binary-format= no-cli-pager cli-auto-prompt no-cli-auto-prompt"
+    "cli-binary-format= no-cli-pager cli-auto-prompt no-cli-auto-prompt "
+    "delete recursive dryrun exclude= include= instance-ids= bucket= key= cli-input-json= "
+    "cli-input-yaml= generate-cli-skeleton? max-items= page-size= starting-token="
 )
 AZ_GLOBAL = (
     "h,help debug only-show-errors o,output= query= subscription= verbose "
-    "g,resource-group= n,name= l,location= ids= yes"
+    "g,resource-group= n,name= l,location= ids= y,yes mode= template-file= template-uri= "
+    "p,parameters= delete-destination= no-wait"
 )
 # fmt: on
