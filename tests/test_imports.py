@@ -139,6 +139,7 @@ def test_a_plan_loads_the_tables_of_its_binaries_only(tmp_path: Path) -> None:
         "runtime.policy.floor.kube",
         "runtime.policy.floor.model",
         "runtime.policy.floor.grammar",
+        "runtime.policy.floor.grammar_pflag",
         "runtime.policy.floor.optiondata",
         "runtime.policy.floor.optiondata.git",
         "runtime.policy.floor.optiondata.kubectl",

@@ -4,7 +4,8 @@ delete, and so does `app sync --prune`; `actions run` exec; anything else writes
 
 from __future__ import annotations
 
-from runtime.policy.floor.grammar import CobraGrammar, OpenTree
+from runtime.policy.floor.grammar import OpenTree
+from runtime.policy.floor.grammar_pflag import CobraGrammar
 from runtime.policy.floor.kube import kubeconfig_refusal
 from runtime.policy.floor.model import Command
 from runtime.policy.floor.verbs import Verbs, VerbTable

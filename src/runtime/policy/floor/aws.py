@@ -7,7 +7,8 @@ deletes too; anything else writes.
 
 from __future__ import annotations
 
-from runtime.policy.floor.grammar import ArgparseGrammar, OpenTree
+from runtime.policy.floor.grammar import OpenTree
+from runtime.policy.floor.grammar_argparse import ArgparseGrammar
 from runtime.policy.floor.model import Command
 from runtime.policy.floor.verbs import Verbs, VerbTable
 

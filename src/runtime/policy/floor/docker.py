@@ -6,7 +6,8 @@ Dockerfile's instructions: runs_input_code.
 
 from __future__ import annotations
 
-from runtime.policy.floor.grammar import CobraGrammar, Tree
+from runtime.policy.floor.grammar import Tree
+from runtime.policy.floor.grammar_pflag import CobraGrammar
 from runtime.policy.floor.model import Command, Profile, Table
 
 _COMMANDS: dict[str, tuple[str, tuple[str, ...]]] = {

@@ -10,7 +10,10 @@ gsutil and bq commands are read from their own command lists (`data/cli/*.json`)
 
 from __future__ import annotations
 
-from runtime.policy.floor.grammar import AbslGrammar, ArgparseGrammar, GetoptGrammar, Tree
+from runtime.policy.floor.grammar import Tree
+from runtime.policy.floor.grammar_absl import AbslGrammar
+from runtime.policy.floor.grammar_argparse import ArgparseGrammar
+from runtime.policy.floor.grammar_getopt import GetoptGrammar
 from runtime.policy.floor.model import AuthSetting, CanonicalCommand, Command, Profile, Table
 
 TYPE_CHECKING = False
@@ -135,7 +138,7 @@ _GSUTIL: dict[str, tuple[str, tuple[str, ...]]] = {
     "stat": ("read", ()), "hash": ("read", ()), "help": ("read", ()),
     "version": ("read", ()), "cp": ("write", ("copy",)),
     "mv": ("write", ("move", "ren", "rename")), "rm": ("delete", ("del", "delete", "remove")),
-    "rb": ("delete", ("deletebucket", "removebucket", "rd")),
+    "rb": ("delete", ("deletebucket", "removebucket", "removebuckets", "rmdir")),
     "mb": ("write", ("makebucket", "createbucket", "md", "mkdir")), "rsync": ("write", ()),
     "compose": ("write", ("concat",)), "rewrite": ("write", ()),
     "setmeta": ("write", ("setheader",)), "signurl": ("write", ("signedurl", "queryauth")),

@@ -5,7 +5,8 @@ GitHub provider operation each command is, so `providers.github.denied` and
 
 from __future__ import annotations
 
-from runtime.policy.floor.grammar import CobraGrammar, Tree
+from runtime.policy.floor.grammar import Tree
+from runtime.policy.floor.grammar_pflag import CobraGrammar
 from runtime.policy.floor.model import Command, Table
 
 TYPE_CHECKING = False

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable, Collection, Mapping, Sequence
+    from collections.abc import Collection, Mapping, Sequence
 
 NONE, REQUIRED, OPTIONAL = 0, 1, 2
 
@@ -62,35 +62,57 @@ NUMBER = Option("#", "", REQUIRED)  # git's `-NUM` (log -5, grep -3)
 
 
 class Options:
-    """The options one command takes, by long name and by short letter, in their order."""
+    """The options one command takes, looked up by long name or short letter (the first
+    listing of a name wins). Read from its spec lazily: a command with 260 options (git log)
+    makes only the few it is asked for."""
 
-    __slots__ = ("by_long", "by_short", "listed", "number")
+    __slots__ = ("_index", "_made", "_shorts", "_tokens", "number")
 
-    def __init__(self, listed: Sequence[Option] = ()) -> None:
-        self.listed: list[Option] = []
-        self.by_long: dict[str, Option] = {}
-        self.by_short: dict[str, Option] = {}
-        self.number = False
-        self.add(listed)
+    def __init__(self, spec: str = "") -> None:
+        self._tokens = spec.split()
+        self.number = "#" in self._tokens
+        self._index: dict[str, str] | None = None  # long name -> its token
+        self._shorts: dict[str, str] = {}  # short letter -> its token
+        self._made: dict[str, Option] = {}  # token -> its Option
 
-    def add(self, options: Sequence[Option]) -> None:
-        for option in options:
-            if option is NUMBER:
-                self.number = True
-                continue
-            if option.long and option.long in self.by_long:
-                continue  # the first definition wins (a command's own before inherited ones)
-            self.listed.append(option)
-            if option.long:
-                self.by_long[option.long] = option
-            if option.short:
-                self.by_short.setdefault(option.short, option)
+    def _indexed(self) -> dict[str, str]:
+        if self._index is None:
+            index: dict[str, str] = {}
+            shorts = self._shorts
+            for token in self._tokens:
+                name = token.rstrip("!=?")
+                short, comma, long = name.partition(",")
+                if comma:
+                    if short and short not in shorts:
+                        shorts[short] = token
+                    if long and long not in index:
+                        index[long] = token
+                elif name != "#" and name not in index:
+                    index[name] = token
+            self._index = index
+        return self._index
 
-    def merged(self, other: Options) -> Options:
-        found = Options(self.listed)
-        found.number = self.number or other.number
-        found.add(other.listed)
+    def _option(self, token: str) -> Option:
+        found = self._made.get(token)
+        if found is None:
+            found = self._made[token] = _option(token)
         return found
+
+    def long(self, name: str) -> Option | None:
+        token = self._indexed().get(name)
+        return None if token is None else self._option(token)
+
+    def short(self, letter: str) -> Option | None:
+        self._indexed()
+        token = self._shorts.get(letter)
+        return None if token is None else self._option(token)
+
+    @property
+    def listed(self) -> list[Option]:
+        """Every option, in the spec's order (a name listed twice: its first listing)."""
+        index = self._indexed()
+        kept = dict.fromkeys([*index.values(), *self._shorts.values()])
+        return [self._option(token) for token in self._tokens if token in kept]
 
 
 _spec_cache: dict[str, Options] = {}
@@ -104,26 +126,28 @@ def options(spec: str) -> Options:
     (git); `#` git's -NUM. Specs repeat across commands: each is read once."""
     found = _spec_cache.get(spec)
     if found is None:
-        found = _spec_cache[spec] = Options([_option(token) for token in spec.split()])
+        found = _spec_cache[spec] = Options(spec)
     return found
+
+
+_SUFFIXES = {"=": REQUIRED, "?": OPTIONAL}
 
 
 def _option(token: str) -> Option:
     if token == "#":
         return NUMBER
-    negatable = not token.endswith("!")
-    token = token.rstrip("!")
-    value, words = NONE, 1
-    if token.endswith("=="):
-        value, words, token = REQUIRED, 2, token[:-2]
-    elif token.endswith("="):
-        value, token = REQUIRED, token[:-1]
-    elif token.endswith("?"):
-        value, token = OPTIONAL, token[:-1]
-    short, comma, long = token.partition(",")
-    if not comma:
-        short, long = "", token
-    return Option(long, short, value, negatable=negatable, words=words)
+    negatable = token[-1] != "!"
+    if not negatable:
+        token = token[:-1]
+    value, words = _SUFFIXES.get(token[-1], NONE), 1
+    if value:
+        token = token[:-1]
+        if token[-1:] == "=":
+            words, token = 2, token[:-1]
+    if "," in token:
+        short, _, long = token.partition(",")
+        return Option(long, short, value, negatable=negatable, words=words)
+    return Option(token, "", value, negatable=negatable, words=words)
 
 
 class Given:
@@ -298,7 +322,11 @@ class Grammar:
         """ARGS read, and rendered; the rendered form must read as the same tokens (a form
         the tool could read two ways is refused rather than run)."""
         parsed = self.parse(args)
+        if self.lenient:  # a rule is judged, never run: nothing to write back
+            return parsed, list(args)
         rendered = self.render(parsed)
+        if rendered == list(args):  # already the one spelling: it reads as it did
+            return parsed, rendered
         again = self.parse(rendered)
         if again.key() != parsed.key():
             raise Problem(
@@ -371,11 +399,9 @@ class Tree:
         """The options PATH takes: its own, then the global ones."""
         found = self._made.get(path)
         if found is None:
-            own = options(self.commands.get(path, "")) if path else Options()
-            extra = self.extra.get(self.mode.get(path, ""))
-            if extra is not None:
-                own = own.merged(options(extra))
-            found = self._made[path] = own.merged(options(self.global_spec))
+            own = self.commands.get(path, "") if path else ""
+            extra = self.extra.get(self.mode.get(path, ""), "")
+            found = self._made[path] = options(f"{own} {extra} {self.global_spec}")
         return found
 
 
@@ -574,14 +600,14 @@ class GitGrammar(Grammar):
             tokens.append(Given(NUMBER, letters, stuck=True))
             return index
         if mode in ("exact", "script"):
-            found = known.by_short.get(letters[0])
+            found = known.short(letters[0])
             bundled = len(letters) > 1 and (found is None or found.value == NONE or mode != "exact")
             if found is None or bundled:
                 raise unknown(word, where)
         position = 0
         while position < len(letters):
             letter = letters[position]
-            found = known.by_short.get(letter)
+            found = known.short(letter)
             if found is None:
                 if letter.isdigit() and known.number:
                     raise Problem(f'"{word}": a number cannot follow other options ({where})')
@@ -644,15 +670,15 @@ class GitGrammar(Grammar):
 
 
 def _exact_long(name: str, known: Options) -> tuple[Option | None, bool]:
-    found = known.by_long.get(name)
+    found = known.long(name)
     if found is not None:
         return found, False
     if name.startswith("no-"):
-        found = known.by_long.get(name[3:])
+        found = known.long(name[3:])
         if found is not None and found.negatable:
             return found, True
     # An option declared negative (`--no-verify`) is also its own positive (`--verify`).
-    found = known.by_long.get(f"no-{name}")
+    found = known.long(f"no-{name}")
     if found is not None and found.negatable:
         return found, True
     return None, False
@@ -664,6 +690,9 @@ _INTERNAL_HELP = frozenset({"help", "help-all"})
 def _parse_long(arg: str, known: Options, where: str) -> tuple[Option | None, bool]:
     """parse-options.c parse_long_opt: an exact name (or its `--no-` negation) wins; else a
     unique abbreviation of a name or a negation; two candidates are ambiguous."""
+    exact = known.long(arg)
+    if exact is not None and known.long(f"no-{arg}") is None and arg not in _INTERNAL_HELP:
+        return exact, False  # an exact name wins, as parse-options' first match does
     abbrev: Option | None = None
     abbrev_negated = False
     ambiguous: tuple[Option, bool] | None = None
@@ -705,947 +734,9 @@ def _parse_long(arg: str, known: Options, where: str) -> tuple[Option | None, bo
     return abbrev, abbrev_negated
 
 
-# --- pflag and cobra ------------------------------------------------------------------
-
-
-class CobraGrammar(Grammar):
-    """cobra and pflag: the command is found as cobra finds it (`Find`: flags stripped by
-    cobra's own rule for which take a value; `Traverse` for docker: the flags before each
-    command word are that level's), then pflag reads the flags: `--flag=v`, `--flag v` unless
-    the flag has a default for no value (booleans), `-abc` bundles of those, `-nVALUE`,
-    `-n=VALUE`, flags among operands, `--` ends them."""
-
-    def __init__(self, tree: Tree, *, traverse: bool = False, underscores: bool = False) -> None:
-        self.tree = tree
-        self.traverse = traverse
-        # kubectl normalises flag names (`--dry_run` is `--dry-run`).
-        self.underscores = underscores
-
-    # -- finding the command
-
-    def _takes_next(self, word: str, known: Options) -> bool:
-        """cobra's stripFlags: whether WORD (a flag) takes the next word as its value."""
-        if word.startswith("--") and "=" not in word:
-            found = self._lookup_long(word[2:], known)
-            return found is None or found.value == REQUIRED
-        if word.startswith("-") and "=" not in word and len(word) == 2:
-            found = known.by_short.get(word[1])
-            return found is None or found.value == REQUIRED
-        return False
-
-    def _strip(self, args: Sequence[str], known: Options) -> list[str]:
-        commands: list[str] = []
-        index = 0
-        while index < len(args):
-            word = args[index]
-            index += 1
-            if word == "--":
-                break
-            if self._takes_next(word, known):
-                if len(args) - index <= 1:
-                    break
-                index += 1
-                continue
-            if word and not word.startswith("-"):
-                commands.append(word)
-        return commands
-
-    def _minus_first(self, args: list[str], x: str, known: Options) -> tuple[list[str], int]:
-        index = 0
-        while index < len(args):
-            word = args[index]
-            if word == "--":
-                break
-            if self._takes_next(word, known):
-                index += 2
-                continue
-            if not word.startswith("-") and word == x:
-                return [*args[:index], *args[index + 1 :]], index
-            index += 1
-        return args, -1
-
-    def _find(self, args: Sequence[str]) -> tuple[str, list[int]]:
-        """cobra's Find: the command path, and the indexes in ARGS of its words."""
-        path = ""
-        left = list(args)
-        places = list(range(len(args)))
-        taken: list[int] = []
-        while True:
-            known = self.tree.options(path)
-            words = self._strip(left, known)
-            if not words:
-                return path, taken
-            child = self.tree.child(path, words[0])
-            if child is None:
-                return path, taken
-            left, at = self._minus_first(left, words[0], known)
-            if at < 0:
-                return path, taken
-            taken.append(places.pop(at))
-            path = child
-
-    # -- reading the flags
-
-    def _lookup_long(self, name: str, known: Options) -> Option | None:
-        if self.underscores:
-            name = name.replace("_", "-")
-        return known.by_long.get(name)
-
-    def parse(self, args: Sequence[str]) -> Parsed:
-        if self.traverse:
-            return self._parse_traversing(args)
-        path, taken = self._find(args)
-        tokens: list[Token] = [Word(args[i], COMMAND) for i in taken]
-        rest = [word for i, word in enumerate(args) if i not in set(taken)]
-        if self._is_raw(path, rest):
-            # a command that reads no options (helm plugin) is still its command; a word the
-            # tree does not know (a plugin, an extension) is not one the table can name
-            known = bool(path)
-            return Parsed(path.split(), [*tokens, *(Word(w) for w in rest)], raw=not known)
-        self._flags(rest, self.tree.options(path), tokens, path)
-        return Parsed(path.split(), tokens)
-
-    def _is_raw(self, path: str, rest: Sequence[str]) -> bool:
-        if self.tree.mode.get(path) == "raw":
-            return True
-        # A word where a subcommand goes that the tool does not list: its plugin or
-        # extension decides what the words mean (`kubectl my-plugin`, `gh my-extension`).
-        first = next((w for w in rest if not w.startswith("-")), None)
-        return not path and first is not None
-
-    def _parse_traversing(self, args: Sequence[str]) -> Parsed:
-        """cobra's Traverse (docker): each level reads the flags before the next command word."""
-        path = ""
-        tokens: list[Token] = []
-        index = 0
-        while True:
-            known = self.tree.options(path)
-            start, value_next = index, False
-            while index < len(args):
-                word = args[index]
-                if value_next:
-                    value_next, index = False, index + 1
-                    continue
-                if word.startswith("--") and "=" not in word:
-                    found = self._lookup_long(word[2:], known)
-                    value_next = found is None or found.value == REQUIRED
-                    index += 1
-                    continue
-                if word.startswith("-") and "=" not in word and len(word) == 2:
-                    found = known.by_short.get(word[1])
-                    value_next = found is None or found.value == REQUIRED
-                    index += 1
-                    continue
-                if word.startswith("-") and len(word) > 1:
-                    index += 1
-                    continue
-                break
-            child = self.tree.child(path, args[index]) if index < len(args) else None
-            if child is None:
-                rest = list(args[start:])
-                if self._is_raw(path, rest):
-                    return Parsed(path.split(), [*tokens, *(Word(w) for w in rest)], raw=True)
-                self._flags(rest, known, tokens, path)
-                return Parsed(path.split(), tokens)
-            self._flags(list(args[start:index]), known, tokens, path, operands=False)
-            tokens.append(Word(args[index], COMMAND))
-            index += 1
-            path = child
-
-    def _flags(
-        self,
-        args: list[str],
-        known: Options,
-        tokens: list[Token],
-        path: str,
-        *,
-        operands: bool = True,
-    ) -> None:
-        """pflag's parseArgs over ARGS with the command's flag set KNOWN."""
-        where = f"{path}" if path else "the command line"
-        stop = self.tree.mode.get(path) == "stop"
-        index = 0
-        while index < len(args):
-            word = args[index]
-            index += 1
-            if not word or word[0] != "-" or len(word) == 1:
-                if not operands:
-                    raise Problem(f'"{word}" is not a command ({where})')
-                tokens.append(Word(word))
-                if stop:
-                    tokens += [Word(rest) for rest in args[index:]]
-                    return
-                continue
-            if word == "--":
-                if not operands:
-                    raise Problem(f'"--" before a command word is not read ({where})')
-                tokens.append(Word(word, DASHDASH))
-                tokens += [Word(rest) for rest in args[index:]]
-                return
-            if word.startswith("--"):
-                index = self._long(word, args, index, known, tokens, where)
-            else:
-                index = self._shorts(word, args, index, known, tokens, where)
-
-    def _long(
-        self,
-        word: str,
-        args: Sequence[str],
-        index: int,
-        known: Options,
-        tokens: list[Token],
-        where: str,
-    ) -> int:
-        name, equals, value = word[2:].partition("=")
-        if not name or name[0] in "-=":
-            raise Problem(f'"{word}" is bad flag syntax ({where})')
-        found = self._lookup_long(name, known)
-        if found is None:
-            raise unknown(f"--{name}", where)
-        if equals:
-            tokens.append(Given(found, value, stuck=True))
-        elif found.value != REQUIRED:
-            tokens.append(Given(found))
-        elif index < len(args):
-            tokens.append(Given(found, args[index]))
-            index += 1
-        else:
-            self.missing(found, f'"{word}" needs a value ({where})', tokens)
-        return index
-
-    def _shorts(
-        self,
-        word: str,
-        args: Sequence[str],
-        index: int,
-        known: Options,
-        tokens: list[Token],
-        where: str,
-    ) -> int:
-        letters = word[1:]
-        while letters:
-            letter = letters[0]
-            found = known.by_short.get(letter)
-            if found is None:
-                raise unknown(f"-{letter}" if len(word) > 2 else word, where)
-            if len(letters) > 2 and letters[1] == "=":
-                tokens.append(Given(found, letters[2:], stuck=True))
-                return index
-            if found.value != REQUIRED:
-                tokens.append(Given(found))
-                letters = letters[1:]
-                continue
-            if len(letters) > 1:
-                tokens.append(Given(found, letters[1:], stuck=True))
-            elif index < len(args):
-                tokens.append(Given(found, args[index]))
-                index += 1
-            else:
-                self.missing(found, f'"{word}": -{letter} needs a value ({where})', tokens)
-            return index
-        return index
-
-    def render(self, parsed: Parsed) -> list[str]:
-        commands = [t.text for t in parsed.tokens if isinstance(t, Word) and t.kind == COMMAND]
-        out: list[str] = [] if self.traverse else commands
-        for token in parsed.tokens:
-            if isinstance(token, Word):
-                if self.traverse or token.kind != COMMAND:
-                    out.append(token.text)
-            elif token.value is None:
-                out.append(self.name(token.option))
-            else:
-                out.append(f"{self.name(token.option)}={token.value}")
-        return out
-
-    def name(self, option: Option, negated: bool = False) -> str:
-        return f"--{option.long}" if option.long else f"-{option.short}"
-
-
-# --- Go's flag package, with mitchellh/cli's subcommands (terraform, tofu) -------------
-
-
-class GoFlagGrammar(Grammar):
-    """Go's flag package: `-flag` or `--flag`, `-flag=v`, `-flag v` unless the flag is a
-    boolean, parsing stops at the first operand or after `--`. Before the command, only the
-    options TOP names (terraform's `-chdir=DIR`: exactly that spelling). The command is the
-    longest run of leading words the tree lists (mitchellh/cli's nested commands)."""
-
-    long_prefix = "-"
-
-    def __init__(self, tree: Tree, top: Mapping[str, str], binary: str) -> None:
-        self.tree = tree
-        self.binary = binary
-        # A spelling before the command -> the command it is (`-version`), or "" for an
-        # option that must be written `NAME=VALUE` (`-chdir`).
-        self.top = top
-        self._top_options = {name: Option(name.lstrip("-"), "", REQUIRED) for name in top}
-
-    def parse(self, args: Sequence[str]) -> Parsed:
-        tokens: list[Token] = []
-        index = 0
-        while index < len(args) and args[index].startswith("-"):
-            word = args[index]
-            name, equals, value = word.partition("=")
-            kind = self.top.get(name if equals else word)
-            if kind is None or (kind == "" and not equals) or (kind and equals):
-                raise Problem(f'"{word}" is not an option {self.binary} takes before its command')
-            if kind:
-                break  # -version, -help: the command they name
-            tokens.append(Given(self._top_options[name], value, stuck=True))
-            index += 1
-        path = self._path(args, index)
-        if not path:
-            if index < len(args) and args[index] in self.top:
-                name = self.top[args[index]]
-                tokens.append(Word(args[index], COMMAND))
-                self._flags(args, index + 1, self.tree.options(name), tokens, name)
-                return Parsed((name,), tokens)
-            if index < len(args):
-                tokens.append(Word(args[index], COMMAND))
-                tokens += [Word(w) for w in args[index + 1 :]]
-                return Parsed((args[index],), tokens, raw=True)
-            return Parsed((), tokens)
-        words = path.split()
-        tokens += [Word(w, COMMAND) for w in words]
-        self._flags(args, index + len(words), self.tree.options(path), tokens, path)
-        return Parsed(words, tokens)
-
-    def _path(self, args: Sequence[str], index: int) -> str:
-        leading: list[str] = []
-        for word in args[index:]:
-            if not word or " " in word or word.startswith("-"):
-                break
-            leading.append(word)
-        for width in range(len(leading), 0, -1):
-            key = " ".join(leading[:width])
-            if key in self.tree.commands:
-                return key
-        return ""
-
-    def _flags(
-        self, args: Sequence[str], index: int, known: Options, tokens: list[Token], path: str
-    ) -> None:
-        where = f"{self.binary} {path}"
-        while index < len(args):
-            word = args[index]
-            if len(word) < 2 or word[0] != "-":
-                break
-            index += 1
-            if word == "--":
-                tokens.append(Word(word, DASHDASH))
-                break
-            name = word[2:] if word.startswith("--") else word[1:]
-            if not name or name[0] in "-=":
-                raise Problem(f'"{word}" is bad flag syntax ({where})')
-            name, equals, value = name.partition("=")
-            found = known.by_long.get(name)
-            if found is None:
-                raise unknown(word, where)
-            if equals:
-                tokens.append(Given(found, value, stuck=True))
-            elif found.value == NONE:
-                tokens.append(Given(found))
-            elif index < len(args):
-                tokens.append(Given(found, args[index]))
-                index += 1
-            else:
-                self.missing(found, f'"{word}" needs a value ({where})', tokens)
-        tokens += [Word(w) for w in args[index:]]
-
-    def render(self, parsed: Parsed) -> list[str]:
-        out: list[str] = []
-        operands: list[str] = []
-        for token in parsed.tokens:
-            if isinstance(token, Word):
-                if token.kind == COMMAND:
-                    out.append(token.text)
-                elif token.kind == OPERAND:
-                    operands.append(token.text)
-            elif token.option.long in self.top or f"-{token.option.long}" in self.top:
-                out.append(f"-{token.option.long}={token.value}")
-            elif token.value is None:
-                out.append(f"-{token.option.long}")
-            else:
-                out.append(f"-{token.option.long}={token.value}")
-        if operands and len(operands[0]) > 1 and operands[0].startswith("-"):
-            out.append("--")
-        return [*out, *operands]
-
-    def check(self, args: Sequence[str]) -> tuple[Parsed, list[str]]:
-        parsed = self.parse(args)
-        rendered = self.render(parsed)
-        again = self.parse(rendered)
-        strip = [t for t in parsed.tokens if not (isinstance(t, Word) and t.kind == DASHDASH)]
-        other = [t for t in again.tokens if not (isinstance(t, Word) and t.kind == DASHDASH)]
-        if [t.key() for t in strip] != [t.key() for t in other]:
-            raise Problem(
-                "written in one spelling per option, these arguments would read differently "
-                f"({' '.join(rendered)})"
-            )
-        return Parsed(parsed.path, strip, parsed.raw), rendered
-
-
-# --- absl flags with appcommands (bq) ---------------------------------------------------
-
-
-class AbslGrammar(Grammar):
-    """absl flags as bq's appcommands runs them: the global flags first, read until the first
-    word that is not a flag (the command), then the command's flags and the global ones
-    anywhere among its operands until `--`. `--flag=v`, `--flag v` (whatever the next word
-    is), `-flag` as `--flag`, a boolean `--flag` or `--noflag`; no abbreviations, no bundles."""
-
-    def __init__(self, tree: Tree, binary: str, refused: Mapping[str, str]) -> None:
-        self.tree = tree
-        self.binary = binary
-        self.refused = refused  # absl's own specials (--flagfile, --undefok): never read
-
-    def parse(self, args: Sequence[str]) -> Parsed:
-        tokens: list[Token] = []
-        known = self.tree.options("")
-        index = 0
-        while index < len(args):
-            word = args[index]
-            if not word.startswith("-"):
-                break
-            if word == "--" or not word.strip("-"):
-                raise Problem(f'"{word}" before the {self.binary} command is not read as a flag')
-            index = self._flag(args, index, known, tokens, self.binary)
-        if index == len(args):
-            return Parsed((), tokens)
-        command = self.tree.child("", args[index])
-        if command is None:
-            tokens.append(Word(args[index], COMMAND))
-            tokens += [Word(w) for w in args[index + 1 :]]
-            return Parsed((args[index],), tokens, raw=True)
-        tokens.append(Word(args[index], COMMAND))
-        index += 1
-        known = self.tree.options(command)
-        where = f"{self.binary} {command}"
-        while index < len(args):
-            word = args[index]
-            if word == "--":
-                tokens.append(Word(word, DASHDASH))
-                tokens += [Word(w) for w in args[index + 1 :]]
-                break
-            if not word.startswith("-") or word == "-":
-                tokens.append(Word(word))
-                index += 1
-                continue
-            index = self._flag(args, index, known, tokens, where)
-        return Parsed((command,), tokens)
-
-    def _flag(
-        self, args: Sequence[str], index: int, known: Options, tokens: list[Token], where: str
-    ) -> int:
-        word = args[index]
-        index += 1
-        bare = word[2:] if word.startswith("--") else word[1:]
-        name, equals, value = bare.partition("=")
-        if name in self.refused:
-            raise Problem(f'"{word}": {self.refused[name]}')
-        found = known.by_long.get(name) or known.by_short.get(name)
-        if found is None and name.startswith("no") and len(name) > 2:
-            negative = known.by_long.get(name[2:]) or known.by_short.get(name[2:])
-            if negative is not None and negative.value == NONE:
-                if equals:
-                    raise Problem(f'"{word}" does not take a value ({where})')
-                tokens.append(Given(negative, negated=True))
-                return index
-        if found is None:
-            raise unknown(word, where)
-        if equals:
-            tokens.append(Given(found, value, stuck=True))
-        elif found.value == NONE:
-            tokens.append(Given(found))
-        elif index < len(args):
-            tokens.append(Given(found, args[index]))
-            index += 1
-        else:
-            self.missing(found, f'"{word}" needs a value ({where})', tokens)
-        return index
-
-    def name(self, option: Option, negated: bool = False) -> str:
-        return f"--{'no' if negated else ''}{option.long or option.short}"
-
-    def render(self, parsed: Parsed) -> list[str]:
-        out: list[str] = []
-        operands: list[str] = []
-        for token in parsed.tokens:
-            if isinstance(token, Word):
-                if token.kind == COMMAND:
-                    out.append(token.text)
-                elif token.kind == OPERAND:
-                    operands.append(token.text)
-            elif token.value is None:
-                out.append(self.name(token.option, token.negated))
-            else:
-                out.append(f"{self.name(token.option)}={token.value}")
-        if any(word.startswith("-") for word in operands):
-            out.append("--")
-        return [*out, *operands]
-
-    def check(self, args: Sequence[str]) -> tuple[Parsed, list[str]]:
-        parsed = self.parse(args)
-        rendered = self.render(parsed)
-        again = self.parse(rendered)
-        if _options_and_operands(parsed) != _options_and_operands(again):
-            raise Problem(
-                "written in one spelling per option, these arguments would read differently "
-                f"({' '.join(rendered)})"
-            )
-        return parsed, rendered
-
-
 def _options_and_operands(parsed: Parsed) -> tuple[object, ...]:
     """What absl and Go's flag package make of the tokens: the options in order and the
     operands in order (where `--` stood, and operands among options, change nothing)."""
     options = [t.key() for t in parsed.tokens if isinstance(t, Given)]
     words = [t.key() for t in parsed.tokens if isinstance(t, Word) and t.kind != DASHDASH]
     return (parsed.path, parsed.raw, tuple(options), tuple(words))
-
-
-# --- argparse (gcloud's calliope) ------------------------------------------------------
-
-
-class ArgparseGrammar(Grammar):
-    """argparse as gcloud's calliope configures it: no abbreviations, `--flag=v` or `--flag v`
-    (a value may not look like a flag), boolean `--flag` / `--no-flag` where the tree lists
-    it, each group's and command's flags read after its word, the global ones everywhere."""
-
-    def __init__(
-        self,
-        tree: Tree,
-        binary: str,
-        refused: Mapping[str, str],
-        command_of: Callable[[str, str], str | None],
-    ) -> None:
-        self.tree = tree
-        self.binary = binary
-        self.refused = refused
-        # (path, word) -> the path the word leads to (a group or a command), or None.
-        self.command_of = command_of
-
-    def parse(self, args: Sequence[str]) -> Parsed:
-        tokens: list[Token] = []
-        path = ""
-        known = self.tree.options("")
-        index = 0
-        operands = False
-        while index < len(args):
-            word = args[index]
-            index += 1
-            if word == "--":
-                tokens.append(Word(word, DASHDASH))
-                tokens += [Word(w) for w in args[index:]]
-                break
-            if word.startswith("-") and len(word) > 1 and not _negative_number(word):
-                index = self._flag(word, args, index, known, tokens, path)
-                continue
-            child = None if operands else self.command_of(path, word)
-            if child is not None:
-                tokens.append(Word(word, COMMAND))
-                path = child
-                known = self.tree.options(path)
-                continue
-            operands = True
-            tokens.append(Word(word))
-        return Parsed(path.split(), tokens)
-
-    def _flag(
-        self,
-        word: str,
-        args: Sequence[str],
-        index: int,
-        known: Options,
-        tokens: list[Token],
-        path: str,
-    ) -> int:
-        where = f"{self.binary} {path}".rstrip()
-        name, equals, value = word.partition("=")
-        if name.startswith("--") and name[2:] in self.refused:
-            raise Problem(f'"{word}": {self.refused[name[2:]]}')
-        if name.startswith("--"):
-            found = known.by_long.get(name[2:])
-        elif len(name) == 2:
-            found = known.by_short.get(name[1])
-        else:
-            short = known.by_short.get(word[1])
-            if short is None or short.value != REQUIRED:
-                raise Problem(f'"{word}": {self.binary} reads no bundled short options ({where})')
-            tokens.append(Given(short, word[2:], stuck=True))  # argparse's `-ojson`
-            return index
-        negated = False
-        if found is None and name.startswith("--no-"):
-            found = known.by_long.get(name[5:])
-            negated = found is not None and found.value == NONE and found.negatable
-            if not negated:
-                found = None
-        if found is None:
-            raise unknown(name, where)
-        if found.value == NONE:
-            if equals:
-                raise Problem(f'"{word}" takes no value ({where})')
-            tokens.append(Given(found, negated=negated))
-            return index
-        if equals:
-            tokens.append(Given(found, value, stuck=True))
-            return index
-        if index >= len(args) or (args[index].startswith("-") and len(args[index]) > 1):
-            self.missing(found, f'"{word}" needs a value ({where})', tokens)
-            return index
-        tokens.append(Given(found, args[index]))
-        return index + 1
-
-    def render(self, parsed: Parsed) -> list[str]:
-        out: list[str] = []
-        for token in parsed.tokens:
-            if isinstance(token, Word):
-                out.append(token.text)
-            elif token.value is None:
-                out.append(self.name(token.option, token.negated))
-            else:
-                out.append(f"{self.name(token.option)}={token.value}")
-        return out
-
-
-def _negative_number(word: str) -> bool:
-    body = word[1:]
-    return bool(body) and body.replace(".", "", 1).isdigit()
-
-
-# --- jq, and the Python yq that hands its options to jq ---------------------------------
-
-
-class JqGrammar(Grammar):
-    """jq 1.6's own loop: long options by their exact names, short switches bundled (each
-    letter once: `-nr`), `-L DIR` / `-LDIR`, `--arg NAME VALUE` (two words), the first operand
-    the program (or its file, with `-f`), a word like `-1` an operand, `--` after the
-    program ends the options."""
-
-    def __init__(self, known: Options, binary: str = "jq") -> None:
-        self.known = known
-        self.binary = binary
-
-    def parse(self, args: Sequence[str]) -> Parsed:
-        tokens: list[Token] = []
-        program = False
-        index = 0
-        while index < len(args):
-            word = args[index]
-            index += 1
-            if word == "--":
-                if not program:
-                    raise Problem(f'"--" before the {self.binary} program is a usage error')
-                tokens.append(Word(word, DASHDASH))
-                tokens += [Word(w) for w in args[index:]]
-                break
-            if not word.startswith("-") or word == "-" or word[1:2].isdigit():
-                program = True
-                tokens.append(Word(word))
-                continue
-            index = self.option(word, args, index, tokens)
-        return Parsed((), tokens)
-
-    def option(self, word: str, args: Sequence[str], index: int, tokens: list[Token]) -> int:
-        known = self.known
-        if word.startswith("--"):
-            found = known.by_long.get(word[2:])
-            if found is None:
-                raise unknown(word, self.binary)
-            if found.value == NONE:
-                tokens.append(Given(found))
-                return index
-            values = tuple(args[index : index + found.words])
-            if len(values) < found.words:
-                raise Problem(f'"{word}" needs {found.words} value(s) ({self.binary})')
-            tokens.append(Given(found, values if found.words > 1 else values[0]))
-            return index + found.words
-        letters = word[1:]
-        first = known.by_short.get(letters[0])
-        if first is not None and first.value != NONE:  # -L: the rest, or the next word
-            if len(letters) > 1:
-                tokens.append(Given(first, letters[1:], stuck=True))
-                return index
-            if index >= len(args):
-                self.missing(first, f'"{word}" needs a value ({self.binary})', tokens)
-                return index
-            tokens.append(Given(first, args[index]))
-            return index + 1
-        if len(set(letters)) != len(letters):
-            raise Problem(f'"{word}": {self.binary} reads each letter of a bundle once')
-        for letter in letters:
-            found = known.by_short.get(letter)
-            if found is None or found.value != NONE:
-                raise unknown(f"-{letter}" if len(letters) > 1 else word, self.binary)
-            tokens.append(Given(found))
-        return index
-
-    def render(self, parsed: Parsed) -> list[str]:
-        out: list[str] = []
-        for token in parsed.tokens:
-            if isinstance(token, Word):
-                out.append(token.text)
-            elif isinstance(token.value, tuple):
-                out += [self.name(token.option), *token.value]
-            elif token.value is None:
-                out.append(self.name(token.option))
-            elif token.option.long:
-                out += [self.name(token.option), token.value]
-            else:
-                out += [f"-{token.option.short}", token.value]
-        return out
-
-
-class YqGrammar(Grammar):
-    """The Python yq (kislyuk): argparse without abbreviations reads its own options (YQ) and
-    the jq options that take values; any other option goes to jq, and a single-dash word it
-    does not know is searched for yq's letters (`-ri` is `-r` for jq and --in-place). The
-    operands are jq's program, then the files. Rendered: yq's options by their long names,
-    jq's one letter a word where they have one (yq reads `-n` to mean no input)."""
-
-    # Letters yq takes out of the single-dash words it hands to jq (__init__.cli).
-    TAKEN = "ixyY"
-
-    def __init__(self, own: Options, jq: Options) -> None:
-        self.own = own
-        self.jq = JqGrammar(jq, "yq")
-
-    def parse(self, args: Sequence[str]) -> Parsed:
-        tokens: list[Token] = []
-        index = 0
-        while index < len(args):
-            word = args[index]
-            index += 1
-            if word == "--":
-                tokens.append(Word(word, DASHDASH))
-                tokens += [Word(w) for w in args[index:]]
-                break
-            if not word.startswith("-") or word == "-" or word[1:2].isdigit():
-                tokens.append(Word(word))
-                continue
-            index = self._option(word, args, index, tokens)
-        return Parsed((), tokens)
-
-    def _option(self, word: str, args: Sequence[str], index: int, tokens: list[Token]) -> int:
-        own = self.own
-        name, equals, value = word.partition("=")
-        if name in ("--args", "--jsonargs"):
-            raise Problem(f'"{word}": yq hands every later word to jq with it (argparse REMAINDER)')
-        if word.startswith("--"):
-            found = own.by_long.get(name[2:])
-            if found is None:
-                if equals:
-                    raise unknown(word, "yq")
-                return self.jq.option(word, args, index, tokens)
-            return self._value(found, word, equals, value, args, index, tokens)
-        letters = word[1:]
-        found = own.by_short.get(letters[0])
-        if found is None:
-            return self._handed(word, args, index, tokens)
-        while letters:
-            found = own.by_short.get(letters[0])
-            if found is None:
-                raise Problem(f'"{word}": yq reads -{letters[0]} as a stray value (argparse)')
-            if found.value == NONE:
-                tokens.append(Given(found))
-                letters = letters[1:]
-                continue
-            rest = letters[1:]
-            if rest.startswith("="):
-                rest = rest[1:]
-            if rest:
-                tokens.append(Given(found, rest, stuck=True))
-                return index
-            return self._value(found, word, "", "", args, index, tokens)
-        return index
-
-    def _handed(self, word: str, args: Sequence[str], index: int, tokens: list[Token]) -> int:
-        """A single-dash word yq does not know goes to jq, less the letters yq takes."""
-        letters = word[1:]
-        if self.jq.known.by_short.get(letters[0]) is not None and letters[0] == "L":
-            return self.jq.option(word, args, index, tokens)
-        kept = "".join(letter for letter in letters if letter not in self.TAKEN)
-        for letter in letters:
-            if letter in self.TAKEN:
-                found = self.own.by_short.get(letter)
-                if found is None:
-                    raise unknown(f"-{letter}", "yq")
-                tokens.append(Given(found))
-        if kept:
-            return self.jq.option(f"-{kept}", args, index, tokens)
-        return index
-
-    def _value(
-        self,
-        found: Option,
-        word: str,
-        equals: str,
-        value: str,
-        args: Sequence[str],
-        index: int,
-        tokens: list[Token],
-    ) -> int:
-        if found.value == NONE:
-            if equals:
-                raise Problem(f'"{word}" takes no value (yq)')
-            tokens.append(Given(found))
-            return index
-        if equals and found.words == 1:
-            tokens.append(Given(found, value, stuck=True))
-            return index
-        if equals:
-            raise Problem(f'"{word}": yq reads its {found.words} values as separate words')
-        values = tuple(args[index : index + found.words])
-        if len(values) < found.words or values[0].startswith("-"):
-            self.missing(found, f'"{word}" needs a value (yq)', tokens)
-            return index
-        tokens.append(Given(found, values if found.words > 1 else values[0]))
-        return index + found.words
-
-    def render(self, parsed: Parsed) -> list[str]:
-        options: list[str] = []
-        operands: list[str] = []
-        for token in parsed.tokens:
-            if isinstance(token, Word):
-                if token.kind == OPERAND:
-                    operands.append(token.text)
-                continue
-            option = token.option
-            if option.long in self.own.by_long and self.own.by_long[option.long] is option:
-                name = f"--{option.long}"
-                if isinstance(token.value, tuple):
-                    options += [name, *token.value]
-                else:
-                    options += [name] if token.value is None else [f"{name}={token.value}"]
-            elif isinstance(token.value, tuple):
-                options += [f"--{option.long}", *token.value]
-            elif token.value is not None:
-                options += [f"-{option.short}" if option.short else f"--{option.long}", token.value]
-            else:
-                options.append(f"-{option.short}" if option.short else f"--{option.long}")
-        if any(word.startswith("-") and word != "-" for word in operands):
-            raise Problem("an operand that starts with '-' cannot be handed to yq unambiguously")
-        return [*options, *operands]
-
-    def check(self, args: Sequence[str]) -> tuple[Parsed, list[str]]:
-        parsed = self.parse(args)
-        rendered = self.render(parsed)
-        if _options_and_operands(self.parse(rendered)) != _options_and_operands(parsed):
-            raise Problem(
-                "written in one spelling per option, these arguments would read differently "
-                f"({' '.join(rendered)})"
-            )
-        return parsed, rendered
-
-
-# --- Python's getopt (gsutil) -------------------------------------------------------------
-
-
-class GetoptGrammar(Grammar):
-    """Python's getopt as gsutil calls it: options before the first operand only (getopt,
-    not gnu_getopt), short ones bundled with a value stuck or next, long ones by a unique
-    prefix (getopt's own rule), `--name=value`; the global options, then the command and its
-    own (a command with subcommands, `acl ch`, reads its options after the subcommand)."""
-
-    def __init__(self, tree: Tree, binary: str) -> None:
-        self.tree = tree
-        self.binary = binary
-
-    def parse(self, args: Sequence[str]) -> Parsed:
-        tokens: list[Token] = []
-        index = self._options(args, 0, self.tree.options(""), tokens, self.binary)
-        if index >= len(args):
-            return Parsed((), tokens)
-        path = self.tree.child("", args[index])
-        if path is None:
-            tokens += [Word(args[index], COMMAND), *(Word(w) for w in args[index + 1 :])]
-            return Parsed((args[index],), tokens, raw=True)
-        tokens.append(Word(args[index], COMMAND))
-        index += 1
-        child = self.tree.child(path, args[index]) if index < len(args) else None
-        if child is not None:
-            tokens.append(Word(args[index], COMMAND))
-            path, index = child, index + 1
-        known = options(self.tree.commands.get(path, ""))
-        index = self._options(args, index, known, tokens, f"{self.binary} {path}")
-        tokens += [Word(w) for w in args[index:]]
-        return Parsed(path.split(), tokens)
-
-    def _options(
-        self, args: Sequence[str], index: int, known: Options, tokens: list[Token], where: str
-    ) -> int:
-        while index < len(args):
-            word = args[index]
-            if word == "--":
-                tokens.append(Word(word, DASHDASH))
-                return index + 1
-            if not word.startswith("-") or word == "-":
-                return index
-            index += 1
-            if word.startswith("--"):
-                index = self._long(word[2:], args, index, known, tokens, where)
-                continue
-            letters = word[1:]
-            while letters:
-                found = known.by_short.get(letters[0])
-                if found is None:
-                    raise unknown(f"-{letters[0]}", where)
-                if found.value == NONE:
-                    tokens.append(Given(found))
-                    letters = letters[1:]
-                    continue
-                if letters[1:]:
-                    tokens.append(Given(found, letters[1:], stuck=True))
-                elif index < len(args):
-                    tokens.append(Given(found, args[index]))
-                    index += 1
-                else:
-                    self.missing(found, f'"{word}" needs a value ({where})', tokens)
-                break
-        return index
-
-    def _long(
-        self,
-        arg: str,
-        args: Sequence[str],
-        index: int,
-        known: Options,
-        tokens: list[Token],
-        where: str,
-    ) -> int:
-        name, equals, value = arg.partition("=")
-        found = known.by_long.get(name)
-        if found is None:  # getopt's long_has_args: a unique prefix
-            matches = [o for o in known.listed if o.long.startswith(name)] if name else []
-            if len(matches) != 1:
-                raise unknown(f"--{name}", where)
-            found = matches[0]
-        if found.value == NONE:
-            if equals:
-                raise Problem(f'"--{arg}" takes no value ({where})')
-            tokens.append(Given(found))
-        elif equals:
-            tokens.append(Given(found, value, stuck=True))
-        elif index < len(args):
-            tokens.append(Given(found, args[index]))
-            index += 1
-        else:
-            self.missing(found, f'"--{arg}" needs a value ({where})', tokens)
-        return index
-
-    def name(self, option: Option, negated: bool = False) -> str:
-        return f"--{option.long}" if option.long else f"-{option.short}"
-
-    def render(self, parsed: Parsed) -> list[str]:
-        out: list[str] = []
-        for token in parsed.tokens:
-            if isinstance(token, Word):
-                out.append(token.text)
-            elif token.value is None:
-                out.append(self.name(token.option))
-            elif token.option.long:
-                out.append(f"--{token.option.long}={token.value}")
-            else:
-                out += [f"-{token.option.short}", str(token.value)]
-        return out

@@ -4,7 +4,8 @@ and `un` are `uninstall`). A command helm does not list is a plugin: exec.
 
 from __future__ import annotations
 
-from runtime.policy.floor.grammar import CobraGrammar, Tree
+from runtime.policy.floor.grammar import Tree
+from runtime.policy.floor.grammar_pflag import CobraGrammar
 from runtime.policy.floor.kube import kube_profile, kubeconfig_refusal, writing_option_refusal
 from runtime.policy.floor.model import Command, Profile, Table
 

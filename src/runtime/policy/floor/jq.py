@@ -33,7 +33,8 @@ JQ_OPTIONS = (
 def _grammar(binary: str) -> Grammar:
     """jq's own loop; the Python yq's argparse (floor/optiondata/yq.py, generated from the
     installed yq's parser) handing the rest to jq."""
-    from runtime.policy.floor.grammar import JqGrammar, YqGrammar, options
+    from runtime.policy.floor.grammar import options
+    from runtime.policy.floor.grammar_jq import JqGrammar, YqGrammar
 
     if binary == "jq":
         return JqGrammar(options(JQ_OPTIONS))

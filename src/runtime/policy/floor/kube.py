@@ -8,7 +8,8 @@ kinds the runtime does not read, so it matches a rule for any kind.
 
 from __future__ import annotations
 
-from runtime.policy.floor.grammar import CobraGrammar, Tree
+from runtime.policy.floor.grammar import Tree
+from runtime.policy.floor.grammar_pflag import CobraGrammar
 from runtime.policy.floor.model import ANY_KIND, AuthSetting, Command, Profile, Table
 
 TYPE_CHECKING = False

@@ -3,7 +3,8 @@ functions or the helm inflator enabled runs programs: exec."""
 
 from __future__ import annotations
 
-from runtime.policy.floor.grammar import CobraGrammar, Tree
+from runtime.policy.floor.grammar import Tree
+from runtime.policy.floor.grammar_pflag import CobraGrammar
 from runtime.policy.floor.kube import (
     KUSTOMIZE_PROGRAM_OPTIONS,
     kube_profile,

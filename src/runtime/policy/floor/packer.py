@@ -3,7 +3,8 @@ provisioners (`shell-local` on this machine): runs_input_code."""
 
 from __future__ import annotations
 
-from runtime.policy.floor.grammar import GoFlagGrammar, Tree
+from runtime.policy.floor.grammar import Tree
+from runtime.policy.floor.grammar_goflag import GoFlagGrammar
 from runtime.policy.floor.model import Command, Table
 
 _TOP = {"-help": "help", "-h": "help", "--help": "help", "-version": "version",

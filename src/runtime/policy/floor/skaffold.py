@@ -3,7 +3,8 @@ the project's Dockerfiles and hooks: exec with runs_input_code."""
 
 from __future__ import annotations
 
-from runtime.policy.floor.grammar import CobraGrammar, Tree
+from runtime.policy.floor.grammar import Tree
+from runtime.policy.floor.grammar_pflag import CobraGrammar
 from runtime.policy.floor.kube import kubeconfig_refusal
 from runtime.policy.floor.model import Command, Table
 

@@ -11,7 +11,8 @@ existing object under that teardown: delete.
 
 from __future__ import annotations
 
-from runtime.policy.floor.grammar import GoFlagGrammar, Tree
+from runtime.policy.floor.grammar import Tree
+from runtime.policy.floor.grammar_goflag import GoFlagGrammar
 from runtime.policy.floor.model import Command, Profile, Table
 
 _COMMANDS: dict[str, str] = {

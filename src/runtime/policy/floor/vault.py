@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from runtime.policy.floor.grammar import GoFlagGrammar, Tree
+from runtime.policy.floor.grammar import Tree
+from runtime.policy.floor.grammar_goflag import GoFlagGrammar
 from runtime.policy.floor.model import Command, Table
 
 _COMMANDS: dict[str, str] = {
