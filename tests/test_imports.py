@@ -133,10 +133,16 @@ def test_a_plan_loads_the_tables_of_its_binaries_only(tmp_path: Path) -> None:
     )
     loaded = imported_modules(["capability", "plan", str(capability)], tmp_path, tmp_path / "home")
     tables = {name for name in loaded if name.startswith("runtime.policy.floor.")}
+    # each binary's table, its option grammar and the option data of these two tools
     assert tables == {
         "runtime.policy.floor.git",
         "runtime.policy.floor.kube",
         "runtime.policy.floor.model",
+        "runtime.policy.floor.grammar",
+        "runtime.policy.floor.grammar_pflag",
+        "runtime.policy.floor.optiondata",
+        "runtime.policy.floor.optiondata.git",
+        "runtime.policy.floor.optiondata.kubectl",
     }
 
 

@@ -63,7 +63,8 @@ def test_status_asks_each_enabled_tool_for_its_identity(
     assert run.code == 5  # github has no token
     assert calls(tools) == [
         "gcloud auth list --filter=status:ACTIVE --format=value(account)",
-        "kubectl auth whoami -o jsonpath={.status.userInfo.username}",
+        # the child gets kubectl's own reading written back: -o is --output
+        "kubectl auth whoami --output=jsonpath={.status.userInfo.username}",
         "oc whoami",
     ]
     assert not (home / "audit.jsonl").exists()  # status is not audited

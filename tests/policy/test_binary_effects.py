@@ -81,11 +81,11 @@ def test_a_docker_build_step_validates_and_plan_shows_effect_and_rule(
         "denied",
         "command_policy.effects.default",
     )
-    assert build["canonical"]["command"] == "build -t app ."
+    assert build["canonical"]["command"] == "build --tag app ."  # docker's name for -t
     assert (build["canonical"]["effect"], build["canonical"]["runs_input_code"]) == ("exec", True)
     assert (push["status"], push["canonical"]["effect"]) == ("allowed", "write")
     text = runtime("capability", "plan", str(cap))
-    assert "command docker build -t app .; effect exec" in text.stdout
+    assert "command docker build --tag app .; effect exec" in text.stdout
     env = document(tmp_path, "command_policy:\n  effects:\n    docker: [read, write, exec]\n")
     assert runtime("capability", "plan", str(cap), env=env).code == 0
 

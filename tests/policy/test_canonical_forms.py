@@ -60,7 +60,8 @@ GIT_READINGS = [
     (["rm", "--cached", "f"], "rm --cached f", "write", ()),
     (["config", "-f", "x.cfg", "a.b"], "config --file x.cfg a.b", "write", ()),  # not --force
     (["remote", "add", "-f", "o", "u"], "remote add --fetch o u", "write", ()),
-    (["checkout-index", "-a", "-f"], "checkout-index --force -a", "write", ("reset --hard",)),
+    # git's own names for the options (`checkout-index -h`: -a, --all; `branch -h`: -c, --copy)
+    (["checkout-index", "-a", "-f"], "checkout-index --force --all", "write", ("reset --hard",)),
     (["worktree", "remove", "--force", "w"], "worktree remove --force w", "delete",
      ("reset --hard",)),
     (["stash", "drop"], "stash drop", "delete", ()),
@@ -69,7 +70,7 @@ GIT_READINGS = [
     (["stash", "list"], "stash list", "write", ()),
     (["branch", "-D", "x"], "branch --delete x", "delete", ("update-ref -d",)),
     (["branch", "--d", "x"], "branch --delete x", "delete", ("update-ref -d",)),
-    (["branch", "-c", "a", "b"], "branch -c a b", "write", ()),
+    (["branch", "-c", "a", "b"], "branch --copy a b", "write", ()),
     (["tag", "-d", "v1"], "tag --delete v1", "delete", ("update-ref -d",)),
     (["gc", "--prune=now"], "gc --prune", "delete", ("prune",)),
 ]  # fmt: skip

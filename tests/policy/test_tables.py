@@ -301,7 +301,9 @@ def test_a_saved_plan_records_the_context_keys_each_tool_profile_names() -> None
         ("git", ["--git-dir", "-C", "status"], ()),  # -C is --git-dir's value
         ("git", ["-C=a", "status"], ()),  # git refuses -C=DIR: no directory
         ("git", ["status", "-C", "a"], ()),  # after the command: its own option
-        ("terraform", ["-chdir=infra", "plan", "-chdir=x"], ("infra",)),
+        # terraform takes -chdir before its command only (plan: "flag provided but not
+        # defined"): the arguments are refused, so they change to no directory
+        ("terraform", ["-chdir=infra", "plan", "-chdir=x"], ()),
         ("kubectl", ["-C", "a", "get", "pods"], ()),
     ],
 )

@@ -95,5 +95,6 @@ def test_go_yq_split_exp_writes_files_so_it_is_not_a_read(args: list[str]) -> No
     door must not run it (fixed in this round, policy/floor/jq.py)."""
     from runtime.mcp.effects import binary_effect
 
-    assert binary_effect("yq", args) == "write"
+    # (the Python yq on this image takes no --split-exp: refused, so exec)
+    assert binary_effect("yq", args) in ("write", "exec")
     assert binary_effect("yq", [".a", "f.yaml"]) == "read"

@@ -72,7 +72,8 @@ def test_unconfined_jq_cannot_read_a_file_outside_the_roots(
         "absolute": ["-Rr", ".", str(outside_with_one_file / "secret.txt")],
         "dotdot": ["-Rr", ".", "../outside/secret.txt"],
         "symlink-in-root": ["-Rr", ".", "away"],
-        "option-value": ["-n", "--rawfile=x", str(outside_with_one_file / "secret.txt"), "$x"],
+        # jq 1.6 reads `--rawfile NAME FILE` (two words; `--rawfile=x` is an unknown option)
+        "option-value": ["-n", "--rawfile", "x", str(outside_with_one_file / "secret.txt"), "$x"],
         "short-option-value": ["-L../outside", "-n", "1"],
         "proc-environ": ["-Rr", ".", "/proc/self/environ"],
         "proc-root": ["-Rr", ".", f"/proc/self/root{outside_with_one_file}/secret.txt"],

@@ -585,6 +585,9 @@ def execute(
     refusal = sandbox_decision(pinned, args, policy, facts, available=available)
     if refusal is not None:
         return _refused(refusal.message, detail)
+    unread = _unread(pinned, args, facts)
+    if unread is not None:
+        return _refused(unread, {**detail, "rule": rules.FLOOR_RULE})
     runs_programs = _repository_runs_programs(pinned, args, policy, cwd, facts)
     if runs_programs is not None:
         return _refused(runs_programs.message, {**detail, "rule": runs_programs.rule})
@@ -619,9 +622,11 @@ def execute(
                 grant=grant,
             )
 
+        # The child runs the judged reading written back (facts.argv), never the caller's
+        # words: where the runtime's reading and the tool's could differ, the tool reads ours.
         if _judged_by_plan(pinned, facts, policy):
-            return _plan_judged(pinned, args, policy, cwd, child, detail)
-        done = child(args)
+            return _plan_judged(pinned, facts.argv, policy, cwd, child, detail)
+        done = child(facts.argv)
     if isinstance(done, str):
         return _refused(done, {**detail, **_rule_of(done)})
     return _outcome(pinned, done, policy.timeout_seconds, detail)
@@ -648,6 +653,14 @@ def _roots_base(cwd: str) -> str:
     from runtime.engines import sandbox
 
     return os.getcwd() if sandbox.is_scratch(os.path.realpath(cwd)) else cwd
+
+
+def _unread(pinned: Pinned, args: Sequence[str], facts: CanonicalCommand) -> str | None:
+    """Arguments the tool's option grammar could not read never reach a child."""
+    from runtime.policy import floor
+
+    found = floor.grammar_refusal(pinned.identity, facts)
+    return None if found is None else f"policy denied {rules.describe(pinned.name, args)}: {found}"
 
 
 def _repository_runs_programs(

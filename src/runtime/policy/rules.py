@@ -142,9 +142,20 @@ def decide_binary(
         or _allowed_decision(typed, identity, args, policy, resolved)
         or denied_binary_decision(typed, identity, args, policy, resolved=resolved)
         or _rules_decision(typed, identity, args, policy, resolved, command)
+        or _grammar_decision(typed, identity, args, resolved, command)
         or _effects_decision(typed, identity, args, policy, resolved, command)
         or Decision.allow(f'{ALLOWED_RULE} "{typed}"')
     )
+
+
+def _grammar_decision(
+    typed: str, identity: str, args: Sequence[str], resolved: str | None, command: CanonicalCommand
+) -> Decision | None:
+    """Arguments the tool's own option grammar cannot read (an option its table cannot
+    classify) are refused by the floor, after the rules have had their word on the typed
+    spelling (`push --force=yes` is the rule's, not the grammar's)."""
+    refusal = floor.grammar_refusal(identity, command)
+    return None if refusal is None else _deny(FLOOR_RULE, typed, identity, args, refusal, resolved)
 
 
 def allowed_effects(policy: Policy, names: Sequence[str]) -> tuple[str, ...]:

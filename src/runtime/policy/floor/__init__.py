@@ -121,15 +121,23 @@ def _remember(cache: dict[_K, _T], key: _K, value: _T) -> None:
 
 
 def canonical_rule(binary: str, rule: str) -> CanonicalCommand:
-    """A denied rule's words read through BINARY's table, as arguments would be."""
+    """A denied rule's words read through BINARY's table, as arguments would be (an option
+    a rule names without its value, `rebase -x`, is that option)."""
     key = (binary, rule)
     if key not in _rules:
-        _rules[key] = _read(binary, tuple(rule.split()))
+        found = table(binary)
+        if found is not None and found.grammar is not None:
+            with found.grammar.leniently():
+                _rules[key] = found.canonical(tuple(rule.split()))
+        else:
+            _rules[key] = _read(binary, tuple(rule.split()))
     return _rules[key]
 
 
 def _read(binary: str, args: Sequence[str]) -> CanonicalCommand:
     found = table(binary)
+    if found is not None and found.handoff:
+        return _handed(found, found.canonical(args))
     if found is None:
         head = next((a for a in args if not a.startswith("-")), "")
         from runtime.policy.floor.model import CanonicalCommand  # not loaded by validate
@@ -140,16 +148,60 @@ def _read(binary: str, args: Sequence[str]) -> CanonicalCommand:
     return found.canonical(args)
 
 
+def _handed(found: Table, command: CanonicalCommand) -> CanonicalCommand:
+    """COMMAND with the words it hands to another tool after `--` (gh repo clone -> git
+    clone) read by that tool's table: the child gets them as that table writes them back;
+    they are a problem if that table cannot read them, if they name anything but options, or
+    if its floor refuses them."""
+    handed = found.handoff.get(command.path)
+    if handed is None or command.problem is not None or "--" not in command.argv:
+        return command
+    other, lead = handed
+    at = command.argv.index("--")
+    words = list(command.argv[at + 1 :])
+    read = canonical(other, [*lead, *words])
+    where = f'{command.path} hands the words after "--" to {other} {" ".join(lead)}'
+    given = read.argv[len(lead) :]
+    problem = read.problem
+    if problem is None:
+        problem = refusal(other, [*lead, *words]) or refusal(other, read.argv)
+    if problem is None and (read.operands is None or read.operands or "--" in given):
+        problem = f"{other} {' '.join(lead)} takes options there and nothing else"
+    if problem is not None:
+        command.argv, command.problem = (), f"{where}: {problem}"
+        command.effect, command.known = "exec", False
+        return command
+    command.argv = (*command.argv[: at + 1], *given)
+    return command
+
+
 def refusal(binary: str, args: Sequence[str]) -> str | None:
     """Why the floor refuses these arguments for BINARY (its tool module's word), or None."""
     key = (binary, tuple(args))
     if key in _refusals:
         return _refusals[key]
     module = _module(binary)
+    command = canonical(binary, args)
+    found = None
     refuse = getattr(module, "refusal", None)
-    found = None if refuse is None else refuse(binary, args, canonical(binary, args))
+    if refuse is not None:
+        # The module's refusals read the words as typed, and as the child will get them.
+        found = refuse(binary, args, command)
+        if found is None and command.argv != tuple(args):
+            found = refuse(binary, command.argv, command)
     _remember(_refusals, key, found)
     return found
+
+
+def grammar_refusal(binary: str, command: CanonicalCommand) -> str | None:
+    """The floor's word on arguments the tool's option grammar cannot read: an option the
+    table cannot classify is refused, never forwarded."""
+    if command.problem is None:
+        return None
+    return (
+        f"safety floor: {binary} {command.problem}; an option its table cannot classify is "
+        "refused, never forwarded"
+    )
 
 
 def provider_words(command: CanonicalCommand) -> list[str]:

@@ -4,6 +4,8 @@ delete, and so does `app sync --prune`; `actions run` exec; anything else writes
 
 from __future__ import annotations
 
+from runtime.policy.floor.grammar import OpenTree
+from runtime.policy.floor.grammar_pflag import CobraGrammar
 from runtime.policy.floor.kube import kubeconfig_refusal
 from runtime.policy.floor.model import Command
 from runtime.policy.floor.verbs import Verbs, VerbTable
@@ -20,6 +22,16 @@ VERBS = Verbs(
     delete=("delete", "delete-", "rm", "remove", "remove-", "terminate-op"),
     exec_=("run", "exec", "shell"),
 )  # fmt: skip
+
+
+def _grammar() -> CobraGrammar:
+    """argocd's reading: cobra and pflag, its commands GROUP VERB (three words deep at most),
+    with the common options of a hand-written table (argocd is not on this image)."""
+    from runtime.policy.floor.optiondata import hand
+
+    deeper = ("app actions", "proj role", "proj windows")
+    return CobraGrammar(OpenTree(hand.ARGOCD_GLOBAL, hand.ARGOCD_COMMON, 2, deeper))
+
 
 TABLES = {
     "argocd": VerbTable(
@@ -50,6 +62,7 @@ TABLES = {
         unknown_takes_value=True,
         value_options=("--server", "--auth-token", "--grpc-web-root-path", "-o", "--output",
                        "--revision", "--project", "--dest-namespace", "--dest-server"),
+        grammar=_grammar(),
     )
 }  # fmt: skip
 

@@ -7,6 +7,8 @@ deletes too; anything else writes.
 
 from __future__ import annotations
 
+from runtime.policy.floor.grammar import OpenTree
+from runtime.policy.floor.grammar_argparse import ArgparseGrammar
 from runtime.policy.floor.model import Command
 from runtime.policy.floor.verbs import Verbs, VerbTable
 
@@ -18,6 +20,16 @@ VERBS = Verbs(
     exec_=("start-session", "execute-command", "invoke", "invoke-", "run-command", "ssh",
            "send-command", "start-execution", "run-task", "run-instances"),
 )  # fmt: skip
+
+
+def _grammar() -> ArgparseGrammar:
+    """aws's reading: argparse, SERVICE OPERATION, with the global options of a hand-written
+    table (aws is not on this image's trusted path): an operation's own option is refused."""
+    from runtime.policy.floor.optiondata import hand
+
+    tree = OpenTree(hand.AWS_GLOBAL, depth=2)
+    return ArgparseGrammar(tree, "aws", {}, tree.child)
+
 
 TABLES = {
     "aws": VerbTable(
@@ -41,5 +53,6 @@ TABLES = {
         deleting={"--delete": ()},
         value_options=("--profile", "--region", "--output", "--query", "--endpoint-url",
                        "--color", "--cli-input-json", "--cli-input-yaml"),
+        grammar=_grammar(),
     )
 }  # fmt: skip

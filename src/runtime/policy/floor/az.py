@@ -7,6 +7,8 @@ name) and `--delete-destination true` delete; anything else writes.
 
 from __future__ import annotations
 
+from runtime.policy.floor.grammar import OpenTree
+from runtime.policy.floor.grammar_argparse import ArgparseGrammar
 from runtime.policy.floor.model import Command
 from runtime.policy.floor.verbs import Verbs, VerbTable
 
@@ -16,6 +18,16 @@ VERBS = Verbs(
     delete=("delete", "delete-", "purge", "remove", "remove-", "revoke", "deallocate"),
     exec_=("ssh", "run-command", "invoke", "exec", "connect", "run", "interactive"),
 )  # fmt: skip
+
+
+def _grammar() -> ArgparseGrammar:
+    """az's reading: argparse (knack), its command words, with the global options of a
+    hand-written table (az is not on this image): a command's own option is refused."""
+    from runtime.policy.floor.optiondata import hand
+
+    tree = OpenTree(hand.AZ_GLOBAL, depth=4)
+    return ArgparseGrammar(tree, "az", {}, tree.child)
+
 
 TABLES = {
     "az": VerbTable(
@@ -35,5 +47,6 @@ TABLES = {
         deleting={"--mode": ("complete",), "--delete-destination": ("true",)},
         value_options=("-g", "--resource-group", "-n", "--name", "--subscription", "-o",
                        "--output", "--query", "-l", "--location"),
+        grammar=_grammar(),
     )
 }  # fmt: skip

@@ -6,6 +6,8 @@ Dockerfile's instructions: runs_input_code.
 
 from __future__ import annotations
 
+from runtime.policy.floor.grammar import Tree
+from runtime.policy.floor.grammar_pflag import CobraGrammar
 from runtime.policy.floor.model import Command, Profile, Table
 
 _COMMANDS: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -101,6 +103,17 @@ _GLOBAL_VALUES = ("-H", "--host", "-c", "--context", "--config", "--log-level", 
 BOOLEANS = ("-D", "--debug", "--tls", "--tlsverify", "-v", "--version", "-h", "--help",
             "--remote", "-r", "--syslog")  # fmt: skip
 
+
+def _grammar() -> CobraGrammar:
+    """docker's own reading: cobra's Traverse (each level's flags before its command word),
+    pflag's flags, `run`/`create`/`exec` reading no flag after the image or container, with
+    the options each command lists for itself (floor/optiondata/docker.py, generated from
+    the installed docker client). podman, not on this image, is read with docker's tables."""
+    from runtime.policy.floor.optiondata import docker as data
+
+    return CobraGrammar(Tree(data.COMMANDS, data.GLOBAL, data.ALIASES, data.MODE), traverse=True)
+
+
 TABLES: dict[str, Table] = {
     name: Table(
         name,
@@ -109,6 +122,7 @@ TABLES: dict[str, Table] = {
         global_options=_GLOBAL_VALUES,
         booleans=BOOLEANS,
         unknown_takes_value=True,
+        grammar=_grammar(),
     )
     for name in ("docker", "podman")
 }

@@ -10,6 +10,10 @@ gsutil and bq commands are read from their own command lists (`data/cli/*.json`)
 
 from __future__ import annotations
 
+from runtime.policy.floor.grammar import Tree
+from runtime.policy.floor.grammar_absl import AbslGrammar
+from runtime.policy.floor.grammar_argparse import ArgparseGrammar
+from runtime.policy.floor.grammar_getopt import GetoptGrammar
 from runtime.policy.floor.model import AuthSetting, CanonicalCommand, Command, Profile, Table
 
 TYPE_CHECKING = False
@@ -42,6 +46,8 @@ BOOLEANS = frozenset(
      "--no-user-output-enabled", "--version"}
 )  # fmt: skip
 
+_EXEC_VERBS = frozenset({"ssh", "scp", "ssh-ify", "connect-to-serial-port", "start-iap-tunnel"})
+
 _groups: frozenset[str] | None = None
 
 
@@ -62,6 +68,36 @@ class GcloudTable(Table):
     """gcloud's tree is too large to list as commands: a group path and a verb."""
 
     def canonical(self, args: Sequence[str]) -> CanonicalCommand:
+        if self.grammar is None:
+            return self._by_words(args)
+        from runtime.policy.floor.grammar import Problem
+
+        try:
+            parsed, argv = self.grammar.check(args)
+        except Problem as problem:
+            found = self._by_words(args)  # what it would be, for the floor's word on it
+            found.argv, found.problem = (), str(problem)
+            return found
+        path = list(parsed.path)
+        verb = "" if not path or " ".join(path) in groups() else path[-1]
+        judged = self.grammar.judged_tokens(parsed)
+        from runtime.policy.floor.model import _without_words
+
+        rest = _without_words(judged, len(path))
+        command = " ".join(path)
+        if not command:
+            return CanonicalCommand("gcloud", "", "read", rest=rest, network=False, argv=argv)
+        effect = "read" if verb and is_read_verb(verb) else "write"
+        if verb in DELETE_VERBS:
+            effect = "delete"
+        if verb in _EXEC_VERBS:
+            effect = "exec"
+        known = len(path) > 1 or verb == ""
+        return CanonicalCommand("gcloud", command, effect, rest=rest, known=known, argv=argv)
+
+    def _by_words(self, args: Sequence[str]) -> CanonicalCommand:
+        """The command its words name, read without the grammar (what an unreadable
+        command line would be: the floor names it so)."""
         positions = self._positionals(args)
         path: list[str] = []
         verb = ""
@@ -86,7 +122,7 @@ class GcloudTable(Table):
             # `--flag list compute instances delete`: a flag gcloud knows may take the word
             # read as a verb or group; not knowing which, it is not a read.
             return CanonicalCommand("gcloud", command, "write", rest=rest, known=False)
-        if verb in ("ssh", "scp", "ssh-ify", "connect-to-serial-port", "start-iap-tunnel"):
+        if verb in _EXEC_VERBS:
             effect = "exec"
         return CanonicalCommand("gcloud", command, effect, rest=rest, known=bool(path))
 
@@ -102,7 +138,7 @@ _GSUTIL: dict[str, tuple[str, tuple[str, ...]]] = {
     "stat": ("read", ()), "hash": ("read", ()), "help": ("read", ()),
     "version": ("read", ()), "cp": ("write", ("copy",)),
     "mv": ("write", ("move", "ren", "rename")), "rm": ("delete", ("del", "delete", "remove")),
-    "rb": ("delete", ("deletebucket", "removebucket", "rd")),
+    "rb": ("delete", ("deletebucket", "removebucket", "removebuckets", "rmdir")),
     "mb": ("write", ("makebucket", "createbucket", "md", "mkdir")), "rsync": ("write", ()),
     "compose": ("write", ("concat",)), "rewrite": ("write", ()),
     "setmeta": ("write", ("setheader",)), "signurl": ("write", ("signedurl", "queryauth")),
@@ -131,6 +167,31 @@ def _gsutil_entries() -> list[Command]:
     return commands
 
 
+# absl's own flags that bring in flags the table never sees, or make absl ignore unknown ones.
+_ABSL_REFUSED = {
+    "flagfile": "absl reads more flags from the file it names, which the table cannot judge",
+    "bigqueryrc": "bq reads more flags from the file it names, which the table cannot judge",
+    "undefok": "absl ignores the flags it names instead of refusing them",
+}
+
+
+def _gsutil_grammar() -> GetoptGrammar:
+    """gsutil's own reading: Python's getopt for its global options and each command's own
+    (floor/optiondata/gsutil.py, from the getopt strings the installed gslib declares)."""
+    from runtime.policy.floor.optiondata import gsutil as data
+
+    return GetoptGrammar(Tree(data.COMMANDS, data.GLOBAL, data.ALIASES), "gsutil")
+
+
+def _bq_grammar() -> AbslGrammar:
+    """bq's own reading: absl flags as appcommands runs them (global flags up to the command,
+    then the command's and the global ones among its operands), with the flags bq's absl
+    registry holds (floor/optiondata/bq.py, generated from the installed bq)."""
+    from runtime.policy.floor.optiondata import bq as data
+
+    return AbslGrammar(Tree(data.COMMANDS, data.GLOBAL, data.ALIASES), "bq", _ABSL_REFUSED)
+
+
 _BQ: dict[str, str] = {
     "ls": "read", "show": "read", "head": "read", "help": "read", "version": "read",
     "info": "read", "get-iam-policy": "read", "wait": "read", "query": "write",
@@ -141,19 +202,49 @@ _BQ: dict[str, str] = {
     "update": "write", "shell": "exec",
 }  # fmt: skip
 
+
+def _gcloud_command(path: str, word: str) -> str | None:
+    """The group or command WORD names under PATH: a group of the SDK's tree, a read command
+    its option data lists, or (under a group) any other command word, whose options the
+    data does not hold (the floor refuses it for what it is)."""
+    from runtime.policy.floor.optiondata import gcloud as data
+
+    key = f"{path} {word}" if path else word
+    if key in data.COMMANDS:
+        return key
+    if (not path or path in groups()) and word[:1].isalpha() and word == word.lower():
+        return key
+    return None
+
+
+def _gcloud_grammar() -> ArgparseGrammar:
+    """gcloud's own reading: argparse as calliope sets it up (no abbreviations, the flags of
+    each group and command after its word, the global ones everywhere), with the flags of
+    calliope's own static tree (floor/optiondata/gcloud.py, generated from the installed SDK)."""
+    from runtime.policy.floor.optiondata import gcloud as data
+
+    refused = {"flags-file": "gcloud reads more flags from the file it names, which the table "
+               "cannot judge"}  # fmt: skip
+    return ArgparseGrammar(Tree(data.COMMANDS, data.GLOBAL), "gcloud", refused, _gcloud_command)
+
+
 TABLES: dict[str, Table] = {
-    "gcloud": GcloudTable("gcloud", [], value_options=VALUE_OPTIONS, booleans=BOOLEANS),
+    "gcloud": GcloudTable(
+        "gcloud", [], value_options=VALUE_OPTIONS, booleans=BOOLEANS, grammar=_gcloud_grammar()
+    ),
     "gsutil": Table(
         "gsutil",
         _gsutil_entries(),
         value_options=("-o", "-h", "-p", "-u", "-i"),
         global_options=("-o", "-h", "-p", "-u", "-i"),
+        grammar=_gsutil_grammar(),
     ),
     "bq": Table(
         "bq",
         [Command(name, effect, network=True) for name, effect in _BQ.items()],
         value_options=("--project_id", "--location", "--format", "--dataset_id", "-n"),
         global_options=("--project_id", "--location", "--format", "--dataset_id"),
+        grammar=_bq_grammar(),
     ),
 }
 

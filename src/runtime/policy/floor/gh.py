@@ -5,6 +5,8 @@ GitHub provider operation each command is, so `providers.github.denied` and
 
 from __future__ import annotations
 
+from runtime.policy.floor.grammar import Tree
+from runtime.policy.floor.grammar_pflag import CobraGrammar
 from runtime.policy.floor.model import GIT_LIBEXEC, Command, Profile, Table
 
 TYPE_CHECKING = False
@@ -158,10 +160,25 @@ def provider_words(command: CanonicalCommand) -> list[str]:
     return [*command.path.split(), *command.rest]
 
 
+def _grammar() -> CobraGrammar:
+    """gh's own reading: cobra's search for the command, pflag's flags, with the options each
+    command lists for itself (floor/optiondata/gh.py, generated from the installed gh)."""
+    from runtime.policy.floor.optiondata import gh as data
+
+    return CobraGrammar(Tree(data.COMMANDS, data.GLOBAL, data.ALIASES, data.MODE))
+
+
+# Commands that hand the words after `--` to `git clone` (`gh repo clone O/R D -- --depth 1`):
+# they are read by git's table as git's own, and refused as git's floor refuses them.
+_HANDED_TO_GIT = {"repo clone": ("git", ("clone",)), "repo fork": ("git", ("clone",)),
+                  "gist clone": ("git", ("clone",))}  # fmt: skip
+
 TABLES: dict[str, Table] = {
     "gh": Table(
         "gh",
         _entries(),
+        grammar=_grammar(),
+        handoff=_HANDED_TO_GIT,
         value_options=("-R", "--repo", "-t", "--title", "-b", "--body", "-L", "--limit",
                        "-s", "--state", "--json", "-q", "--jq", "-X", "--method", "-H",
                        "--header", "-f", "-F", "--field", "--raw-field", "--hostname", "-B",

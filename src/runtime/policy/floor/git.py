@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 
+from runtime.policy.floor.grammar import GitGrammar, Tree
 from runtime.policy.floor.model import GIT_LIBEXEC, Command, Profile, Table
 
 TYPE_CHECKING = False
@@ -379,7 +380,7 @@ _VARIANTS = (
             "checkout -- PATH",
             "checkout .",
             "checkout TREE PATH",
-            "checkout --pathspec-from-file",
+            "checkout --pathspec-from-file=FILE",
         ),
         covered_by=_HARD,
     ),
@@ -433,7 +434,9 @@ _VARIANTS = (
         "deletes unreachable objects (a prune rule covers it)",
         covered_by=("prune",),
     ),
-    Command("rebase --exec", "exec", "runs a command after each commit", aliases=("rebase -x",)),
+    Command(
+        "rebase --exec", "exec", "runs a command after each commit", aliases=("rebase -x CMD",)
+    ),
     Command("fsck --lost-found", "write", "writes the dangling objects into .git/lost-found"),
 )
 
@@ -584,6 +587,20 @@ def _without(rest: list[str], *options: str) -> list[str]:
 # and a short option here would keep `-xfd` from reading as `-x -f -d`.
 _VALUE_OPTIONS = _GIT_VALUE_OPTIONS
 
+
+def _grammar() -> GitGrammar:
+    """git's own reading: git.c's global options, then parse-options with the options each
+    command lists for itself (floor/optiondata/git.py, generated from the installed git)."""
+    from runtime.policy.floor.optiondata import git as data
+
+    # parse-options' own help options, where a command does not take -h for itself
+    # (`ls-remote -h` is --heads).
+    return GitGrammar(Tree(data.COMMANDS, _HELP, data.ALIASES, data.MODE, data.EXTRA))
+
+
+_HELP = "h,! help! help-all!"
+
+
 TABLES: dict[str, Table] = {
     "git": Table(
         "git",
@@ -595,6 +612,7 @@ TABLES: dict[str, Table] = {
         abbreviations=True,
         network=False,
         refine=_refine,
+        grammar=_grammar(),
     )
 }
 

@@ -4,6 +4,8 @@ and `un` are `uninstall`). A command helm does not list is a plugin: exec.
 
 from __future__ import annotations
 
+from runtime.policy.floor.grammar import Tree
+from runtime.policy.floor.grammar_pflag import CobraGrammar
 from runtime.policy.floor.kube import kube_profile, kubeconfig_refusal, writing_option_refusal
 from runtime.policy.floor.model import Command, Profile, Table
 
@@ -32,7 +34,7 @@ _VARIANTS = (
         "install --post-renderer",
         "exec",
         "runs the program --post-renderer names",
-        aliases=("upgrade --post-renderer", "template --post-renderer"),
+        aliases=("upgrade --post-renderer=CMD", "template --post-renderer=CMD"),
     ),
 )
 
@@ -43,6 +45,16 @@ def _refine(
     if any(w.partition("=")[0] == "--post-renderer" for w in rest):
         return (table.command("install --post-renderer") or command), [], rest
     return command, [], rest
+
+
+def _grammar() -> CobraGrammar:
+    """helm's reading: cobra and pflag, with a hand-written table of its options (helm is not
+    on this image; floor/optiondata/hand.py)."""
+    from runtime.policy.floor.optiondata import hand
+
+    return CobraGrammar(
+        Tree(hand.HELM_COMMANDS, hand.HELM_GLOBAL, hand.HELM_ALIASES, hand.HELM_MODE)
+    )
 
 
 TABLES: dict[str, Table] = {
@@ -67,6 +79,7 @@ TABLES: dict[str, Table] = {
                   "--install", "-i", "--force", "--keep-history", "--no-hooks", "--devel",
                   "--reuse-values", "--reset-values", "--create-namespace"),
         unknown_takes_value=True,
+        grammar=_grammar(),
     )
 }  # fmt: skip
 

@@ -8,6 +8,8 @@ kinds the runtime does not read, so it matches a rule for any kind.
 
 from __future__ import annotations
 
+from runtime.policy.floor.grammar import Tree
+from runtime.policy.floor.grammar_pflag import CobraGrammar
 from runtime.policy.floor.model import ANY_KIND, AuthSetting, Command, Profile, Table
 
 TYPE_CHECKING = False
@@ -51,8 +53,9 @@ _KUBECTL: dict[str, str] = {
     "top node": "read", "top pod": "read", "apply view-last-applied": "read",
 }  # fmt: skip
 _KUBECTL_ALIASES: dict[str, tuple[str, ...]] = {
-    "logs": ("log",), "top node": ("top nodes", "top no"), "top pod": ("top pods", "top po"),
-    "api-resources": (), "events": ("event", "ev"),
+    # kubectl 1.32 takes no `log`, `event` or `ev` (`unknown command`): only its own aliases
+    "top node": ("top nodes", "top no"), "top pod": ("top pods", "top po"),
+    "api-resources": (),
 }  # fmt: skip
 _OC: dict[str, str] = {
     "new-project": "write", "project": "write", "projects": "read", "login": "write",
@@ -202,7 +205,7 @@ _VARIANTS = (
         "kustomize --enable-exec",
         "exec",
         "builds with plugins, KRM functions or the helm inflator: runs the programs they name",
-        aliases=("kustomize --enable-helm", "kustomize --helm-command"),
+        aliases=("kustomize --enable-helm", "kustomize --helm-command=CMD"),
         runs_input_code=True,
     ),
 )
@@ -223,6 +226,19 @@ def _commands(entries: dict[str, str], binary: str) -> list[Command]:
     ]  # fmt: skip
 
 
+def _grammar(binary: str) -> CobraGrammar | None:
+    """kubectl's own reading: cobra's search for the command, pflag's flags (names normalised
+    as kubectl does: `--dry_run` is `--dry-run`), with the options each command lists for
+    itself (floor/optiondata/kubectl.py, generated from the installed kubectl). oc, not on this
+    image, is read with kubectl's tables: a command or option of its own is refused."""
+    from runtime.policy.floor.optiondata import kubectl as data
+
+    commands = dict(data.COMMANDS)
+    if binary == "oc":
+        commands.update(dict.fromkeys((name for name in _OC if name not in commands), ""))
+    return CobraGrammar(Tree(commands, data.GLOBAL, data.ALIASES, data.MODE), underscores=True)
+
+
 def _table(binary: str, entries: dict[str, str]) -> Table:
     return Table(
         binary,
@@ -232,6 +248,7 @@ def _table(binary: str, entries: dict[str, str]) -> Table:
         refine=_refine,
         booleans=_BOOLEANS,
         unknown_takes_value=True,
+        grammar=_grammar(binary),
     )
 
 

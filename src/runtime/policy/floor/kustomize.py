@@ -3,6 +3,8 @@ functions or the helm inflator enabled runs programs: exec."""
 
 from __future__ import annotations
 
+from runtime.policy.floor.grammar import Tree
+from runtime.policy.floor.grammar_pflag import CobraGrammar
 from runtime.policy.floor.kube import (
     KUSTOMIZE_PROGRAM_OPTIONS,
     kube_profile,
@@ -26,6 +28,16 @@ def _refine(
     if command.path == "build" and any(w.partition("=")[0] in _RUNS_PROGRAMS for w in rest):
         return (table.command("build --enable-exec") or command), [], rest
     return command, [], rest
+
+
+def _grammar() -> CobraGrammar:
+    """kustomize's reading: cobra and pflag, with a hand-written table of its options
+    (kustomize is not on this image; floor/optiondata/hand.py)."""
+    from runtime.policy.floor.optiondata import hand
+
+    return CobraGrammar(
+        Tree(hand.KUSTOMIZE_COMMANDS, hand.KUSTOMIZE_GLOBAL, hand.KUSTOMIZE_ALIASES)
+    )
 
 
 TABLES: dict[str, Table] = {
@@ -52,6 +64,7 @@ TABLES: dict[str, Table] = {
         ],
         value_options=("-o", "--output", "--load-restrictor", "--helm-command"),
         refine=_refine,
+        grammar=_grammar(),
     )
 }  # fmt: skip
 

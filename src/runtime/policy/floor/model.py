@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Collection, Mapping, Sequence
     from typing import TypeAlias
 
+    from runtime.policy.floor.grammar import Grammar, Parsed
+
     # A command listed before anyone asks for it: (effect, aliases, option spellings,
     # network). A tool with many plain commands lists them so; its `Command` is made when
     # first looked up (making 170 objects at every start cost more than judging one).
@@ -87,12 +89,15 @@ class CanonicalCommand:
     `command` is the canonical text every rule is matched against; `effect`,
     `runs_input_code` and `network` say what running it does (the sandbox reads them);
     `directories` where the tool changes to before its command (`git -C DIR`, `terraform
-    -chdir=DIR`), in order, each relative to the one before.
+    -chdir=DIR`), in order, each relative to the one before. `argv`: the arguments the child
+    is given, this same reading written back in one spelling per option (never the caller's
+    words); `problem`: why the tool's option grammar cannot read the arguments (an option
+    the table cannot classify), which the floor refuses.
     """
 
     __slots__ = (
-        "also", "binary", "directories", "effect", "kinds", "known", "network", "path", "rest",
-        "runs_input_code",
+        "also", "argv", "binary", "directories", "effect", "kinds", "known", "network",
+        "operands", "path", "problem", "rest", "runs_input_code",
     )  # fmt: skip
 
     def __init__(
@@ -108,6 +113,8 @@ class CanonicalCommand:
         runs_input_code: bool = False,
         also: Sequence[str] = (),
         directories: Sequence[str] = (),
+        argv: Sequence[str] | None = None,
+        problem: str | None = None,
     ) -> None:
         self.binary = binary
         self.path = path
@@ -119,6 +126,10 @@ class CanonicalCommand:
         self.runs_input_code = runs_input_code
         self.also = tuple(also)  # the paths of the broader commands whose rules cover it
         self.directories = tuple(directories)
+        self.argv = tuple(argv) if argv is not None else self.words
+        self.problem = problem
+        # The operands the tool's grammar found (None: read without one).
+        self.operands: tuple[str, ...] | None = None
 
     @property
     def words(self) -> tuple[str, ...]:
@@ -142,6 +153,7 @@ class CanonicalCommand:
             "network": self.network,
             "runs_input_code": self.runs_input_code,
             "covered_by": list(self.also),
+            "argv": list(self.argv),
         }
 
     def to_step_json(self) -> dict[str, object]:
@@ -161,9 +173,9 @@ class Table:
     """A binary's commands, looked up by every spelling the tool accepts."""
 
     __slots__ = (
-        "_commands", "_longs", "_made", "_specs", "_spellings", "abbreviations", "binary",
-        "booleans", "bundles", "directory_options", "global_options", "network",
-        "option_aliases", "refine", "unknown_takes_value", "value_options",
+        "_commands", "_longs", "_made", "_specs", "_spellings", "_value_options", "abbreviations",
+        "binary", "booleans", "bundles", "directory_options", "global_options", "grammar",
+        "handoff", "network", "option_aliases", "refine", "unknown_takes_value",
     )  # fmt: skip
 
     def __init__(
@@ -183,9 +195,17 @@ class Table:
         booleans: Collection[str] = (),
         unknown_takes_value: bool = False,
         directory_options: Collection[str] = (),
+        grammar: Grammar | None = None,
+        handoff: Mapping[str, tuple[str, Sequence[str]]] | None = None,
     ) -> None:
         self.binary = binary
-        self.value_options = frozenset(value_options)  # options whose value is the next word
+        # Commands that hand the words after `--` to another tool (gh repo clone -> git clone):
+        # path -> (that tool, the words its arguments follow).
+        self.handoff: Mapping[str, tuple[str, Sequence[str]]] = handoff or {}
+        # The tool's own option grammar and option data (policy/floor/grammar.py): the
+        # arguments are read as the tool reads them, and the child gets them written back.
+        self.grammar = grammar
+        self._value_options = frozenset(value_options)  # options whose value is the next word
         self.global_options = frozenset(global_options)  # value options before the command
         self.option_aliases = dict(option_aliases or {})
         self.abbreviations = abbreviations  # long options may be abbreviated (parse-options)
@@ -213,6 +233,14 @@ class Table:
         for command in self._commands:
             for spelling in command.aliases:
                 self._spellings.setdefault(spelling, command.path)
+
+    @property
+    def value_options(self) -> frozenset[str]:
+        """Options whose value may be the next word: as listed, and every option the grammar's
+        data says takes one (a refinement that splits words from options reads these)."""
+        if self.grammar is not None and not isinstance(self._value_options, _Complete):
+            self._value_options = _Complete(self._value_options | self.grammar.value_names())
+        return self._value_options
 
     @property
     def commands(self) -> tuple[Command, ...]:
@@ -250,20 +278,25 @@ class Table:
 
     def canonical(self, args: Sequence[str]) -> CanonicalCommand:
         """ARGS as the table reads them; a command it does not know is `exec`."""
+        if self.grammar is not None:
+            return self._read(args, self.grammar)
         directories = self.directories(args)
         positions = self._positionals(args)
         words = [args[i] for i in positions]
         command, width = self.lookup(words)
         if command is None:
             if not words and self._only_info(args):
-                return CanonicalCommand(self.binary, "", "read", rest=args, network=False)
+                return CanonicalCommand(
+                    self.binary, "", "read", rest=args, network=False, argv=args
+                )
             head = words[0] if words else ""
             rest = normalise_options(
                 [a for a in args if a != head], self.option_aliases, bundles=self.bundles
             )
             return CanonicalCommand(
-                self.binary, head, "exec", rest=rest, known=False, directories=directories
-            )
+                self.binary, head, "exec", rest=rest, known=False, directories=directories,
+                argv=args,
+            )  # fmt: skip
         taken = set(positions[:width])
         rest = [arg for index, arg in enumerate(args) if index not in taken]
         aliases = {**self.option_aliases, **command.options}
@@ -274,6 +307,15 @@ class Table:
             bundles=self.bundles,
             values=self.value_options,
         )
+        return self._refined(command, rest, directories, args)
+
+    def _refined(
+        self,
+        command: Command,
+        rest: list[str],
+        directories: Sequence[str],
+        argv: Sequence[str],
+    ) -> CanonicalCommand:
         kinds: list[str] = []
         if self.refine is not None:  # the tool's own reading: `apply -destroy` is `destroy`
             command, kinds, rest = self.refine(self, command, rest)
@@ -287,7 +329,45 @@ class Table:
             runs_input_code=command.runs_input_code,
             also=command.covered_by,
             directories=directories,
+            argv=argv,
         )
+
+    def _read(self, args: Sequence[str], grammar: Grammar) -> CanonicalCommand:
+        """ARGS read by the tool's own grammar: judged as the tokens it finds, and run as those
+        tokens written back; what it cannot read is a problem the floor refuses."""
+        from runtime.policy.floor.grammar import Problem
+
+        try:
+            parsed, argv = grammar.check(args)
+        except Problem as problem:
+            return CanonicalCommand(
+                self.binary, "", "exec", rest=args, known=False, argv=(), problem=str(problem)
+            )
+        found = self._judged(parsed, args, argv, grammar)
+        found.operands = () if parsed.raw else tuple(parsed.operands())
+        return found
+
+    def _judged(
+        self, parsed: Parsed, args: Sequence[str], argv: Sequence[str], grammar: Grammar
+    ) -> CanonicalCommand:
+        judged = grammar.judged_tokens(parsed)
+        directories = grammar.directories(parsed, self.directory_options)
+        words = parsed.words()
+        command, width = (None, 0) if parsed.raw else self.lookup(words)
+        if command is None:
+            if not words and self._only_info(args):
+                return CanonicalCommand(
+                    self.binary, "", "read", rest=args, network=False, argv=argv
+                )
+            head = words[0] if words else ""
+            rest = _without_words(judged, 1 if head else 0)
+            return CanonicalCommand(
+                self.binary, head, "exec", rest=rest, known=False, directories=directories,
+                argv=argv,
+            )  # fmt: skip
+        aliases = {**self.option_aliases, **command.options}
+        rest = [_aliased(word, aliases) for word in _without_words(judged, width)]
+        return self._refined(command, rest, directories, argv)
 
     def directories(self, args: Sequence[str]) -> tuple[str, ...]:
         """The directories the tool changes to before its command, in the order it does:
@@ -347,6 +427,30 @@ class Table:
             longs = {o for o in (*spellings, *spellings.values()) if o.startswith("--")}
             found = self._longs[command.path] = tuple(sorted(longs))
         return found
+
+
+class _Complete(frozenset[str]):
+    """A table's value options once its grammar's data has been added to them."""
+
+
+def _without_words(judged: Sequence[tuple[bool, list[str]]], count: int) -> list[str]:
+    """The judged words less the first COUNT command words and operands (the command path)."""
+    out: list[str] = []
+    for is_word, spelled in judged:
+        if is_word and count:
+            count -= 1
+            continue
+        out += spelled
+    return out
+
+
+def _aliased(word: str, aliases: Mapping[str, str]) -> str:
+    """A judged word with the table's own name for its option (`branch -D` is `--delete`)."""
+    if not aliases or not word.startswith("-"):
+        return word
+    name, equals, value = word.partition("=")
+    found = aliases.get(name)
+    return word if found is None else found + (equals + value if equals else "")
 
 
 def normalise_options(

@@ -3,7 +3,21 @@ provisioners (`shell-local` on this machine): runs_input_code."""
 
 from __future__ import annotations
 
+from runtime.policy.floor.grammar import Tree
+from runtime.policy.floor.grammar_goflag import GoFlagGrammar
 from runtime.policy.floor.model import Command, Table
+
+_TOP = {"-help": "help", "-h": "help", "--help": "help", "-version": "version",
+        "-v": "version", "--version": "version"}  # fmt: skip
+
+
+def _grammar() -> GoFlagGrammar:
+    """packer's reading: mitchellh/cli and Go's flag package, with a hand-written table of its
+    options (packer is not on this image; floor/optiondata/hand.py)."""
+    from runtime.policy.floor.optiondata import hand
+
+    return GoFlagGrammar(Tree({**hand.PACKER_COMMANDS, "help": ""}), _TOP, "packer")
+
 
 TABLES: dict[str, Table] = {
     "packer": Table(
@@ -27,5 +41,6 @@ TABLES: dict[str, Table] = {
         ],
         value_options=("-var", "-var-file", "-only", "-except", "-parallel-builds"),
         bundles=False,
+        grammar=_grammar(),
     )
 }  # fmt: skip

@@ -3,6 +3,8 @@ the project's Dockerfiles and hooks: exec with runs_input_code."""
 
 from __future__ import annotations
 
+from runtime.policy.floor.grammar import Tree
+from runtime.policy.floor.grammar_pflag import CobraGrammar
 from runtime.policy.floor.kube import kubeconfig_refusal
 from runtime.policy.floor.model import Command, Table
 
@@ -21,6 +23,15 @@ _COMMANDS: dict[str, str] = {
 }  # fmt: skip
 _RUNS_CODE = frozenset({"build", "debug", "dev", "run", "test", "verify", "exec", "deploy"})
 
+
+def _grammar() -> CobraGrammar:
+    """skaffold's reading: cobra and pflag, with a hand-written table of its options (skaffold
+    is not on this image; floor/optiondata/hand.py)."""
+    from runtime.policy.floor.optiondata import hand
+
+    return CobraGrammar(Tree(hand.SKAFFOLD_COMMANDS, hand.SKAFFOLD_GLOBAL))
+
+
 TABLES: dict[str, Table] = {
     "skaffold": Table(
         "skaffold",
@@ -30,6 +41,7 @@ TABLES: dict[str, Table] = {
         ],
         value_options=("-f", "--filename", "-p", "--profile", "-m", "--module", "--kube-context",
                        "-n", "--namespace", "-d", "--default-repo"),
+        grammar=_grammar(),
     )
 }  # fmt: skip
 

@@ -11,6 +11,8 @@ existing object under that teardown: delete.
 
 from __future__ import annotations
 
+from runtime.policy.floor.grammar import Tree
+from runtime.policy.floor.grammar_goflag import GoFlagGrammar
 from runtime.policy.floor.model import Command, Profile, Table
 
 _COMMANDS: dict[str, str] = {
@@ -161,6 +163,21 @@ def _operands(table: Table, rest: list[str]) -> list[str]:
     return found
 
 
+# Before the command terraform reads only these (main.go's -chdir=DIR, exactly so spelled; the
+# version and help flags of mitchellh/cli); any other option there is refused.
+_TOP = {"-chdir": "", "-help": "help", "-h": "help", "--help": "help", "-version": "version",
+        "-v": "version", "--version": "version"}  # fmt: skip
+
+
+def _grammar(binary: str) -> GoFlagGrammar:
+    """terraform's own reading: mitchellh/cli's nested commands, Go's flag package for each
+    command's options (floor/optiondata/terraform.py, generated from the installed terraform:
+    each flag's kind is Go's own answer). tofu, not on this image, is read with terraform's."""
+    from runtime.policy.floor.optiondata import terraform as data
+
+    return GoFlagGrammar(Tree(data.COMMANDS), _TOP, binary)
+
+
 def _table(binary: str) -> Table:
     return Table(
         binary,
@@ -171,6 +188,7 @@ def _table(binary: str) -> Table:
         bundles=False,
         refine=_refine,
         directory_options=("-chdir",),
+        grammar=_grammar(binary),
     )  # fmt: skip
 
 

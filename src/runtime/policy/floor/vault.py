@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from runtime.policy.floor.grammar import Tree
+from runtime.policy.floor.grammar_goflag import GoFlagGrammar
 from runtime.policy.floor.model import Command, Table
 
 _COMMANDS: dict[str, str] = {
@@ -21,6 +23,18 @@ _COMMANDS: dict[str, str] = {
 }  # fmt: skip
 _LOCAL = frozenset({"version", "path-help", "agent", "server", "print"})
 
+_TOP = {"-help": "help", "-h": "help", "--help": "help", "-version": "version",
+        "-v": "version", "--version": "version"}  # fmt: skip
+
+
+def _grammar() -> GoFlagGrammar:
+    """vault's reading: mitchellh/cli and Go's flag package, with a hand-written table of its
+    options (vault is not on this image; floor/optiondata/hand.py)."""
+    from runtime.policy.floor.optiondata import hand
+
+    return GoFlagGrammar(Tree({**hand.VAULT_COMMANDS, "help": ""}), _TOP, "vault")
+
+
 TABLES: dict[str, Table] = {
     "vault": Table(
         "vault",
@@ -28,5 +42,6 @@ TABLES: dict[str, Table] = {
         value_options=("-address", "-namespace", "-format", "-field", "-mount", "-method",
                        "-path", "-output-curl-string"),
         bundles=False,
+        grammar=_grammar(),
     )
 }  # fmt: skip

@@ -10,6 +10,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Collection, Mapping, Sequence
 
+    from runtime.policy.floor.grammar import Grammar
     from runtime.policy.floor.model import Command
 
 
@@ -51,6 +52,7 @@ class VerbTable(Table):
         deleting: Mapping[str, Collection[str]] | None = None,
         booleans: Collection[str] = (),
         unknown_takes_value: bool = False,
+        grammar: Grammar | None = None,
     ) -> None:
         super().__init__(
             binary,
@@ -58,6 +60,7 @@ class VerbTable(Table):
             value_options=value_options,
             booleans=booleans,
             unknown_takes_value=unknown_takes_value,
+            grammar=grammar,
         )
         self.verbs = verbs
         self.depth = depth
@@ -84,6 +87,8 @@ class VerbTable(Table):
         return False
 
     def canonical(self, args: Sequence[str]) -> CanonicalCommand:
+        if self.grammar is not None:
+            return self._grammar_reading(args)
         positions = self._positionals(args)
         found, _ = self.lookup([args[i] for i in positions])
         if found is not None:
@@ -108,8 +113,51 @@ class VerbTable(Table):
         if self.deletes(rest):
             effects.append("delete")
         severe = [e for e in ("exec", "delete") if e in effects]
-        effect = severe[0] if severe else ("read" if effects[-1] == "read" else "write")
+        effect = severe[0] if severe else ("read" if effects[-1:] == ["read"] else "write")
         return CanonicalCommand(self.binary, " ".join(path), effect, rest=rest)
+
+    def _grammar_reading(self, args: Sequence[str]) -> CanonicalCommand:
+        """ARGS read by the tool's grammar (its common options only): the command is its
+        leading command words, the effect by verb as without it."""
+        from runtime.policy.floor.grammar import Problem
+        from runtime.policy.floor.model import _without_words
+
+        assert self.grammar is not None
+        try:
+            parsed, argv = self.grammar.check(args)
+        except Problem as problem:
+            grammar, self.grammar = self.grammar, None
+            try:  # what the words would be, for the floor's and MCP's word on them
+                fallback = self.canonical(args)
+            finally:
+                self.grammar = grammar
+            fallback.argv, fallback.problem = (), str(problem)
+            return fallback
+        words = parsed.words()
+        found, width = self.lookup(words)
+        path = list(parsed.path)
+        judged = self.grammar.judged_tokens(parsed)
+        if found is not None:
+            rest = _without_words(judged, width)
+            effect = found.effect
+            if effect != "exec" and self.deletes(rest):
+                effect = "delete"
+            return CanonicalCommand(
+                self.binary, found.path, effect, rest=rest, network=found.network, argv=argv
+            )
+        rest = _without_words(judged, len(path))
+        if not path and self._only_info(args):
+            return CanonicalCommand(self.binary, "", "read", rest=rest, network=False, argv=argv)
+        if len(path) < self.minimum:
+            return CanonicalCommand(
+                self.binary, " ".join(path), "exec", rest=rest, known=False, argv=argv
+            )
+        effects = [self.verbs.effect(word) for word in path[1:]]
+        if self.deletes(rest):
+            effects.append("delete")
+        severe = [e for e in ("exec", "delete") if e in effects]
+        effect = severe[0] if severe else ("read" if effects[-1:] == ["read"] else "write")
+        return CanonicalCommand(self.binary, " ".join(path), effect, rest=rest, argv=argv)
 
 
 def _command_shaped(word: str) -> bool:

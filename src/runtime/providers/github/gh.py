@@ -77,15 +77,27 @@ def run(bound: Bound, auth: Auth) -> Outcome:
         )
     from runtime.engines.sandbox import availability
 
-    argv = argv_for(bound)
     detail: dict[str, Any] = {"pinned": pinned.path, "sandbox": availability(policy).name}
-    refused = _unconfined_refusal(argv, policy)
+    argv, refused = judged_argv(bound)
+    refused = refused or _unconfined_refusal(argv, policy)
     if refused is not None:
         detail["status"] = statuses.DENIED
         return Outcome(
             False, error=refused, exit_code=exit_codes.DENIED, transport="cli", detail=detail
         )
     return _outcome(bound, _run_privately(pinned, argv, auth, policy), detail)
+
+
+def judged_argv(bound: Bound) -> tuple[list[str], str | None]:
+    """What gh is given: the operation's words read by gh's own grammar (floor/gh.py) and
+    written back, never the caller's spelling; or why gh's table cannot read them."""
+    from runtime.policy import floor
+
+    read = floor.canonical("gh", argv_for(bound))
+    refused = floor.grammar_refusal("gh", read)
+    if refused is not None:
+        return [], f"policy denied github {bound.operation.name}: {refused}"
+    return list(read.argv), None
 
 
 def _unconfined_refusal(argv: list[str], policy: Policy) -> str | None:
