@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))  # tests/support is importable as `support`
+sys.path.insert(1, str(Path(__file__).parent.parent / "tools"))  # the developer's generators
 
 from support.cli import RUNTIME, Run, clean_env
 from support.terraform_dirs import applied_terraform_original

@@ -9,10 +9,10 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+import option_tables as generate  # tools/, on the path by tests/conftest.py
 import pytest
 
 from runtime.policy.floor import grammar
-from runtime.policy.floor.optiondata import generate
 
 
 def installed(tool: str) -> None:

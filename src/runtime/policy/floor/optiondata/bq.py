@@ -1,6 +1,6 @@
 # ruff: noqa: E501
-"""bq's options, generated from This is BigQuery CLI 2.1.18 by runtime.policy.floor.optiondata.generate: do not edit
-(python -m runtime.policy.floor.optiondata.generate bq)."""
+"""bq's options, generated from This is BigQuery CLI 2.1.18 by tools/option_tables.py: do not edit
+(.venv/bin/python tools/option_tables.py bq)."""
 
 # fmt: off
 VERSION = 'This is BigQuery CLI 2.1.18'

@@ -1,6 +1,6 @@
 # ruff: noqa: E501
-"""docker's options, generated from Client: by runtime.policy.floor.optiondata.generate: do not edit
-(python -m runtime.policy.floor.optiondata.generate docker)."""
+"""docker's options, generated from Client: by tools/option_tables.py: do not edit
+(.venv/bin/python tools/option_tables.py docker)."""
 
 # fmt: off
 VERSION = 'Client:'

@@ -1,6 +1,6 @@
 # ruff: noqa: E501
-"""gcloud's options, generated from Google Cloud SDK 528.0.0 by runtime.policy.floor.optiondata.generate: do not edit
-(python -m runtime.policy.floor.optiondata.generate gcloud)."""
+"""gcloud's options, generated from Google Cloud SDK 528.0.0 by tools/option_tables.py: do not edit
+(.venv/bin/python tools/option_tables.py gcloud)."""
 
 # fmt: off
 VERSION = 'Google Cloud SDK 528.0.0'

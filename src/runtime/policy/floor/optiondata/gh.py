@@ -1,6 +1,6 @@
 # ruff: noqa: E501
-"""gh's options, generated from gh version 2.23.0 (2023-02-27 Debian 2.23.0+dfsg1-1) by runtime.policy.floor.optiondata.generate: do not edit
-(python -m runtime.policy.floor.optiondata.generate gh)."""
+"""gh's options, generated from gh version 2.23.0 (2023-02-27 Debian 2.23.0+dfsg1-1) by tools/option_tables.py: do not edit
+(.venv/bin/python tools/option_tables.py gh)."""
 
 # fmt: off
 VERSION = 'gh version 2.23.0 (2023-02-27 Debian 2.23.0+dfsg1-1)'

@@ -1,6 +1,6 @@
 # ruff: noqa: E501
-"""git's options, generated from git version 2.39.5 by runtime.policy.floor.optiondata.generate: do not edit
-(python -m runtime.policy.floor.optiondata.generate git)."""
+"""git's options, generated from git version 2.39.5 by tools/option_tables.py: do not edit
+(.venv/bin/python tools/option_tables.py git)."""
 
 # fmt: off
 VERSION = 'git version 2.39.5'

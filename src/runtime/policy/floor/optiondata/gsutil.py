@@ -1,6 +1,6 @@
 # ruff: noqa: E501
-"""gsutil's options, generated from gsutil version: 5.34 by runtime.policy.floor.optiondata.generate: do not edit
-(python -m runtime.policy.floor.optiondata.generate gsutil)."""
+"""gsutil's options, generated from gsutil version: 5.34 by tools/option_tables.py: do not edit
+(.venv/bin/python tools/option_tables.py gsutil)."""
 
 # fmt: off
 VERSION = 'gsutil version: 5.34'

@@ -1,7 +1,7 @@
 """Hand-written option tables for the tools this image does not carry (helm, kustomize,
 skaffold, argocd, packer, vault, aws, az): their common options, from each tool's own
 `--help` as documented. An option not listed here is refused, never forwarded; generate a
-table from the tool itself once it is installed (optiondata/generate.py), as the image's
+table from the tool itself once it is installed (tools/option_tables.py), as the image's
 tools have. A spec string lists a command's options (policy/floor/grammar.py options()).
 """
 

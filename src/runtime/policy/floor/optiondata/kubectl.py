@@ -1,6 +1,6 @@
 # ruff: noqa: E501
-"""kubectl's options, generated from Client Version: v1.32.4-dispatcher by runtime.policy.floor.optiondata.generate: do not edit
-(python -m runtime.policy.floor.optiondata.generate kubectl)."""
+"""kubectl's options, generated from Client Version: v1.32.4-dispatcher by tools/option_tables.py: do not edit
+(.venv/bin/python tools/option_tables.py kubectl)."""
 
 # fmt: off
 VERSION = 'Client Version: v1.32.4-dispatcher'

@@ -1,6 +1,6 @@
 # ruff: noqa: E501
-"""terraform's options, generated from Terraform v1.11.4 by runtime.policy.floor.optiondata.generate: do not edit
-(python -m runtime.policy.floor.optiondata.generate terraform)."""
+"""terraform's options, generated from Terraform v1.11.4 by tools/option_tables.py: do not edit
+(.venv/bin/python tools/option_tables.py terraform)."""
 
 # fmt: off
 VERSION = 'Terraform v1.11.4'

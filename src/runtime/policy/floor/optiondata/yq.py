@@ -1,6 +1,6 @@
 # ruff: noqa: E501
-"""yq's options, generated from yq 0.0.0 (the Python yq, /usr/bin/python3) by runtime.policy.floor.optiondata.generate: do not edit
-(python -m runtime.policy.floor.optiondata.generate yq)."""
+"""yq's options, generated from yq 0.0.0 (the Python yq, /usr/bin/python3) by tools/option_tables.py: do not edit
+(.venv/bin/python tools/option_tables.py yq)."""
 
 # fmt: off
 VERSION = 'yq 0.0.0 (the Python yq, /usr/bin/python3)'

@@ -1,6 +1,9 @@
-"""Write the option tables of this package from the installed tools.
+"""Write the option tables (src/runtime/policy/floor/optiondata/) from the installed tools.
 
-    python -m runtime.policy.floor.optiondata.generate [git gh kubectl docker terraform bq yq]
+A developer's tool, not part of the runtime: it runs the tools directly, outside the
+runtime's sandbox and subprocess wrapper, on the machine that generates the tables.
+
+    .venv/bin/python tools/option_tables.py [git gh kubectl docker terraform bq yq gcloud gsutil]
 
 Each tool is asked for its own options: git by `git CMD -h` (the parse-options table: short
 letter, long name, whether it takes a value) and `--git-completion-helper-all` (which long
@@ -26,7 +29,9 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
-HERE = Path(__file__).resolve().parent
+HERE = (
+    Path(__file__).resolve().parent.parent / "src" / "runtime" / "policy" / "floor" / "optiondata"
+)
 
 # --- running the tools ------------------------------------------------------------------
 
@@ -844,7 +849,7 @@ def module_text(tool: str, data: dict[str, object], source: str) -> str:
     lines = [
         "# ruff: noqa: E501",
         f'"""{tool}\'s options, generated from {data["version"]} by {source}: do not edit',
-        "(python -m runtime.policy.floor.optiondata.generate " + tool + ')."""',
+        "(.venv/bin/python tools/option_tables.py " + tool + ')."""',
         "",
         "# fmt: off",
         f"VERSION = {data['version']!r}",
@@ -902,7 +907,7 @@ def main(argv: Iterable[str]) -> int:
     wanted = list(argv) or list(GENERATORS)
     for tool in wanted:
         data = GENERATORS[tool]()
-        text = module_text(tool, data, "runtime.policy.floor.optiondata.generate")
+        text = module_text(tool, data, "tools/option_tables.py")
         (HERE / f"{tool}.py").write_text(text)
         print(f"{tool}: {len(data['commands'])} commands")  # type: ignore[arg-type]
     return 0
