@@ -82,6 +82,9 @@ RECORDED = [
      ["log", "-5", "--end-of-options", "-weird-ref"]),
     ("git", ["push", "-nv", "--no-verif", "origin", "main"],
      ["push", "--dry-run", "--verbose", "--no-verify", "origin", "main"]),
+    # options before any subcommand are the default subcommand's (stash.c, reflog.c)
+    ("git", ["stash", "-um", "wip"], ["stash", "push", "--include-untracked", "--message", "wip"]),
+    ("git", ["reflog", "-5"], ["reflog", "show", "-5"]),
     ("kubectl", ["-nprod", "get", "pods", "-owide", "--show-labels"],
      ["get", "--namespace=prod", "pods", "--output=wide", "--show-labels"]),
     ("kubectl", ["--username", "get", "describe", "pod", "x"],
@@ -331,3 +334,20 @@ def test_denied_rules_cover_every_spelling_the_tool_accepts(
     assert (
         run.json["output"]["decision"]["rule"] == f'command_policy.rules.{binary}.denied "{rule}"'
     )
+
+
+def test_everyday_stash_spellings_run_as_git_reads_them(runtime: Any, work: Path) -> None:
+    """`git stash -u` is `git stash push -u` to git: a table that knew only `stash push`'s
+    options refused it as an unclassified option."""
+    git = ["git", "-C", str(work)]
+    subprocess.run([*git, "init", "-q"], check=True)
+    (work / "tracked.txt").write_text("one\n")
+    subprocess.run([*git, "add", "tracked.txt"], check=True)
+    identity = ["-c", "user.name=t", "-c", "user.email=t@example.test"]
+    subprocess.run([*git, *identity, "commit", "-qm", "one"], check=True)
+    (work / "untracked.txt").write_text("new\n")
+    run = runtime("command", "run", "git", "stash", "-u", "-m", "wip")
+    assert run.code == 0, run
+    assert not (work / "untracked.txt").exists()
+    listed = runtime("command", "run", "git", "stash", "list")
+    assert "wip" in listed.stdout + listed.stderr, listed

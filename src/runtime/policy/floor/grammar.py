@@ -465,6 +465,11 @@ class GitGrammar(Grammar):
         "--help": "help", "-h": "help", "--version": "version", "-v": "version"
     }  # fmt: skip
 
+    # Options given before any subcommand are the default subcommand's: stash.c runs `git stash
+    # -u` as `git stash push -u`, reflog.c `git reflog -5` as `git reflog show -5`. The child
+    # gets the subcommand written out (the same command, said the way the table reads it).
+    DEFAULT_SUBCOMMANDS: Mapping[str, str] = {"stash": "push", "reflog": "show"}
+
     def __init__(self, tree: Tree) -> None:
         self.tree = tree
         self._globals: dict[str, Option] = {}
@@ -520,6 +525,12 @@ class GitGrammar(Grammar):
         if mode == "raw":
             tokens += [Word(word, OPERAND) for word in args[index:]]
             return path
+        default = self.DEFAULT_SUBCOMMANDS.get(path)
+        if default is not None and index < len(args) and args[index].startswith("-"):
+            child = self.tree.child(path, default)
+            if child is not None and args[index] not in ("-h", "--help"):
+                tokens.append(Word(default, COMMAND))
+                return self._command(child, args, index, tokens)
         known = self.tree.options(path)
         operands = 0
         while index < len(args):
