@@ -29,6 +29,7 @@ NEVER = {
     "anyio",
     "yaml",
     "graphql",
+    "sqlglot",
 }
 STARTUP_HEAVY = {"dataclasses", "typing", "re", "argparse", "inspect", "enum", "subprocess", "json"}
 

@@ -181,9 +181,11 @@ OPERATIONS: tuple[Operation, ...] = (
     ),
     Operation(
         ("graphql",),
-        "read",
-        "a GraphQL query; key=value become variables",
+        "by-content",
+        "a GraphQL document; key=value become variables. A query reads, a mutation writes or "
+        "deletes (by its names), a subscription is refused",
         (Form("graphql", "POST /graphql", positionals=(Param("QUERY"),), pairs=True),),
+        content="graphql",
     ),
 )
 
@@ -222,6 +224,7 @@ PROVIDER = Provider(
             op.forms,
             auth="github",
             routes=ROUTES.get(op.name, ()),
+            content=op.content,
         )
         for op in OPERATIONS
     ),
