@@ -1,7 +1,7 @@
 """Issue 23: git commands tabled as reads that write files (`interpret-trailers
---in-place`, `mailinfo`, `fast-export --export-marks`) are writes, and `git help PAGE` and
-`git CMD --help` (git runs man, info or a browser) are exec. Under a document that lets git
-only read, each is refused and the file is not written; the control shows git writes it.
+--in-place`, `mailinfo`, `fast-export --export-marks`) are writes, and `git help --web`
+(git starts a browser) is exec. Under a document that lets git only read, each is refused
+and the file is not written; the control shows git writes it.
 """
 
 from __future__ import annotations
@@ -50,16 +50,19 @@ def test_git_commands_that_write_files_are_writes(
 
 
 @pytest.mark.parametrize(
-    "args", [["help", "log"], ["help", "-m", "log"], ["help", "--web", "log"], ["log", "--help"],
-             ["--help", "status"]]
-)  # fmt: skip
-def test_a_manual_page_is_exec(args: list[str], runtime: Any, work: Path) -> None:
+    "args", [["help", "--web", "log"], ["help", "-w", "log"], ["help", "--we", "log"]]
+)
+def test_a_manual_page_in_a_browser_is_exec(args: list[str], runtime: Any, work: Path) -> None:
+    """git starts whichever browser it finds (`git web--browse`)."""
     run = runtime("--output", "json", "resolve", "command", "run", "git", *args)
     assert run.code == 4, run
     assert run.json["output"]["canonical"]["effect"] == "exec", run
 
 
-@pytest.mark.parametrize("args", [["help", "-a"], ["help", "-g"], ["help"], ["log", "-h"]])
-def test_help_that_only_lists_stays_a_read(args: list[str], runtime: Any) -> None:
+@pytest.mark.parametrize(
+    "args",
+    [["help", "-a"], ["help", "-g"], ["help"], ["log", "-h"], ["help", "log"], ["log", "--help"]],
+)
+def test_help_that_lists_or_shows_a_manual_page_stays_a_read(args: list[str], runtime: Any) -> None:
     run = runtime("--output", "json", "resolve", "command", "run", "git", *args)
     assert run.json["output"]["canonical"]["effect"] == "read", run

@@ -445,12 +445,7 @@ _VARIANTS = (
     Command("fsck --lost-found", "write", "writes the dangling objects into .git/lost-found"),
     Command("interpret-trailers --in-place", "write", "rewrites the files it is given"),
     Command("fast-export --export-marks", "write", "writes its marks to the file it names"),
-    Command(
-        "help --man",
-        "exec",
-        "shows a manual page: runs man, info or a browser (`git CMD --help` too)",
-        aliases=("help PAGE", "help --info", "help --web", "log --help"),
-    ),
+    Command("help --web", "exec", "shows a manual page in a browser: starts one it finds"),
 )
 
 _PLAIN: dict[str, str] = {}
@@ -479,28 +474,19 @@ def _refine(
     table: Table, command: Command, rest: list[str]
 ) -> tuple[Command, list[str], list[str]]:
     if _shows_a_manual(command.path, rest):
-        return (table.command("help --man") or command), [], rest
+        return (table.command("help --web") or command), [], rest
     variant, rest = _variant(command.path, rest)
     found = table.command(variant) if variant else None
     return (found or command), [], rest
 
 
-_MANUAL_FORMATS = ("man", "info", "web")
-
-
 def _shows_a_manual(path: str, rest: list[str]) -> bool:
-    """`git help PAGE`, `help -m|-i|-w`, and `git CMD --help`: git runs man, info or a
-    browser (`help -a`, `-g`, `--config` only list)."""
-    options = rest[: rest.index("--")] if "--" in rest else rest
+    """`git help --web` (or `-w`): git starts a browser, any it finds. Manual pages (man,
+    info) are the system's own readers and stay reads."""
     if path != "help":
-        return "--help" in options
-    for word in options:
-        if not is_option(word) or word in ("-m", "-i", "-w"):
-            return True
-        name = word[2:].partition("=")[0] if word.startswith("--") else ""
-        if name and any(form.startswith(name) for form in _MANUAL_FORMATS):
-            return True
-    return False
+        return False
+    options = rest[: rest.index("--")] if "--" in rest else rest
+    return any(w == "-w" or (len(w) > 3 and "--web".startswith(w)) for w in options)
 
 
 def _variant(path: str, rest: list[str]) -> tuple[str, list[str]]:
