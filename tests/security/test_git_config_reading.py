@@ -229,3 +229,31 @@ def test_an_ordinary_local_push_runs(runtime: Any, repo: Path, target: Path) -> 
     run = runtime("command", "run", "git", "push", "./other.git", "main")
     assert run.code == 0, run
     assert git(target, "rev-parse", "main") == git(repo, "rev-parse", "main")
+
+
+def test_submodules_of_the_work_tree_core_worktree_names_are_read(
+    runtime: Any, work: Path, tmp_path: Path
+) -> None:
+    """With core.worktree set, git's work tree (and its gitlinks' repositories) is there."""
+    tree = work / "tree"
+    tree.mkdir()
+    git(work, "init", "-q", "-b", "main")
+    git(work, "config", "core.worktree", "../tree")
+    inner = tree / "inner"
+    git(tree, "init", "-q", "-b", "main", str(inner))
+    (inner / "s.txt").write_text("s\n")
+    git(inner, "add", "s.txt")
+    git(inner, "commit", "-qm", "s")
+    git(work, "add", "inner")
+    git(work, "commit", "-qm", "embed")
+    plant_clean_filter(inner / ".git" / "config", inner)
+    run = runtime("command", "run", "git", "status")
+    exec_refusal(run, f"{inner / '.git' / 'config'} line ")
+    assert runtime("command", "run", "git", "status", env=exec_allowed(tmp_path)).code == 0
+    assert (inner / "ran-program").exists()
+
+
+def test_a_remote_under_a_home_directory_is_refused(runtime: Any, repo: Path) -> None:
+    git(repo, "remote", "add", "home", "~/somewhere.git")
+    run = runtime("command", "run", "git", "fetch", "home")
+    exec_refusal(run, "~/somewhere.git is not one git reads (a local remote under ~")

@@ -190,7 +190,7 @@ def program_finding(
         if repository is not None:
             seen.add(os.path.realpath(repository.git_dir))
             found = _program_key(reading.entries, forced) or _submodules(
-                repository, forced, seen, 0
+                repository, forced, seen, 0, reading
             )
             if found is not None:
                 return found
@@ -217,19 +217,25 @@ def _is_include(key: str) -> bool:
 
 
 def _submodules(
-    repository: Repository, forced: Collection[str], seen: set[str], depth: int
+    repository: Repository,
+    forced: Collection[str],
+    seen: set[str],
+    depth: int,
+    reading: Reading | None = None,
 ) -> Finding | None:
     """Each submodule's own configuration, and its submodules' (git runs itself in them
     with the runtime's forced settings, which its environment keeps)."""
-    for submodule in submodule_repositories(repository):
+    reading = reading if reading is not None else repository.reading()
+    for submodule in submodule_repositories(repository, reading):
         key = os.path.realpath(submodule.git_dir)
         if key in seen:
             continue
         _count(seen, key, submodule.git_dir)
         if depth >= MAX_SUBMODULE_DEPTH:
             raise ConfigError(submodule.git_dir, 0, "submodules nested too deep to read through")
-        found = _program_key(submodule.reading().entries, forced)
-        found = found or _submodules(submodule, forced, seen, depth + 1)
+        own = submodule.reading()
+        found = _program_key(own.entries, forced)
+        found = found or _submodules(submodule, forced, seen, depth + 1, own)
         if found is not None:
             return found
     return None
@@ -241,20 +247,23 @@ def _count(seen: set[str], key: str, where: str) -> None:
         raise ConfigError(where, 0, f"more than {MAX_REPOSITORIES} repositories to read")
 
 
-def submodule_repositories(repository: Repository) -> Iterator[Repository]:
+def submodule_repositories(repository: Repository, reading: Reading) -> Iterator[Repository]:
     """The submodules git may run itself in: git directories under `modules/` (absorbed
     ones, nested too), and each gitlink of the index or path of `.gitmodules` whose
-    directory in the work tree holds a `.git` of its own."""
+    directory in the work tree (the top git found, or the one `core.worktree` names)
+    holds a `.git` of its own."""
     yield from _module_directories(os.path.join(repository.common, "modules"), 0)
-    if repository.top is None:
-        return
-    paths = set(gitlinks(repository))
-    paths.update(_gitmodules_paths(repository.top))
-    for path in sorted(paths):
-        directory = os.path.join(repository.top, path)
-        git_dir = _git_dir_at(directory)
-        if git_dir is not None:
-            yield Repository(git_dir, directory)
+    tops = [repository.top] if repository.top is not None else []
+    configured = reading.last("core.worktree")
+    if configured:  # relative to the git directory, as git reads it
+        tops.append(os.path.normpath(os.path.join(repository.git_dir, configured)))
+    links = set(gitlinks(repository))
+    for top in dict.fromkeys(tops):
+        for path in sorted(links | set(_gitmodules_paths(top))):
+            directory = os.path.join(top, path)
+            git_dir = _git_dir_at(directory)
+            if git_dir is not None:
+                yield Repository(git_dir, directory)
 
 
 def _module_directories(directory: str, depth: int) -> Iterator[Repository]:
@@ -310,6 +319,10 @@ def _local_targets(
     bases = [start] if repository is None or repository.top is None else [repository.top, start]
     visited: set[str] = set()  # the repository itself too (`git push . main:x`): read again
     for target in local_remotes(facts, reading):
+        if target.startswith("~"):  # git expands it for the child's home, or a user's
+            raise ConfigError(
+                target, 0, "a local remote under ~, which the runtime does not follow"
+            )
         for base in dict.fromkeys(bases):
             for git_dir in _entered(os.path.join(base, target)):
                 key = os.path.realpath(git_dir)
