@@ -243,6 +243,20 @@ def test_gh_bundled_field_spellings_are_read_as_gh_reads_them(gh_run: Any, githu
     assert issue_exists(github)
 
 
+@pytest.mark.parametrize(
+    "endpoint", ["http://github.localhost/api/graphql", "https://api.github.com/graphql", "/graphql",
+                 "graphql/", "/x/../graphql"]
+)  # fmt: skip
+def test_gh_api_to_the_graphql_endpoint_by_any_path_or_url_is_judged(
+    endpoint: str, github: Any
+) -> None:
+    require_gh()
+    issue = graphql(github, ISSUE)["repository"]["issue"]["id"]
+    run = github("command", "run", "gh", "api", endpoint, "-f", f"query={DELETE % issue}")
+    assert run.code == 4 and 'effect "delete"' in run.stderr, run
+    assert issue_exists(github)
+
+
 def test_the_control_a_document_that_lets_gh_delete_deletes_the_issue(
     gh_run: Any, github: Any, tmp_path: Path
 ) -> None:

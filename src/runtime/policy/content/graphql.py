@@ -118,8 +118,13 @@ _ENDPOINTS = ((), ("graphql",)), (("api", "v3"), ("api", "graphql"))
 
 
 def is_graphql_path(path: str) -> bool:
-    """PATH (as `gh api` or `github api` takes it) reaches the GraphQL endpoint: after
-    its query, `%` escapes, letter case and `.`/`..` segments are read as a server would."""
+    """PATH (as `gh api` or `github api` takes it, a whole URL too) reaches the GraphQL
+    endpoint: after its query, `%` escapes, letter case and `.`/`..` segments are read as
+    a server would."""
+    _, separator, rest = path.partition("://")
+    if separator:  # a whole URL (gh takes one): its path from the root of the host it names
+        segments = tuple(path_segments("/" + rest.partition("/")[2]))
+        return segments in (("graphql",), ("api", "graphql"))
     return any(tuple(path_segments(path, base)) == endpoint for base, endpoint in _ENDPOINTS)
 
 
