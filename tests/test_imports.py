@@ -29,6 +29,7 @@ NEVER = {
     "anyio",
     "yaml",
     "graphql",
+    "sqlglot",
 }
 STARTUP_HEAVY = {"dataclasses", "typing", "re", "argparse", "inspect", "enum", "subprocess", "json"}
 
@@ -179,3 +180,26 @@ def test_judging_a_binary_loads_no_spawning_half(tmp_path: Path) -> None:
     # Running the same command does load it: the guard sees what a command really loads.
     ran = imported_modules(["command", "run", "git", "--version"], tmp_path, tmp_path / "home")
     assert SPAWNING - {"runtime.engines.seccomp"} <= ran
+
+
+def test_the_content_parsers_load_only_where_a_document_is_judged(tmp_path: Path) -> None:
+    """graphql-core and sqlglot cost hundreds of milliseconds: validate never loads them,
+    and judging a command that carries no document does not either."""
+    capability = tmp_path / "content.md"
+    capability.write_text(
+        "# Content\n\n```runtime\nversion: v1\nworkflow:\n"
+        '  - provider: github\n    args: [graphql, "query { viewer { login } }"]\n'
+        '  - binary: bq\n    args: [query, "SELECT 1"]\n```\n'
+    )
+    parsers = {"graphql", "sqlglot"}
+    validated = imported_modules(
+        ["capability", "validate", str(capability)], tmp_path, tmp_path / "h"
+    )
+    assert validated & parsers == set()
+    for args in (["resolve", "command", "run", "bq", "ls"], ["resolve", "command", "run", "gh", "api", "/user"],
+                 ["resolve", "github", "repo", "view", "a/b"]):  # fmt: skip
+        assert imported_modules(args, tmp_path, tmp_path / "h") & parsers == set(), args
+    judged = imported_modules(
+        ["resolve", "command", "run", "bq", "query", "SELECT 1"], tmp_path, tmp_path / "h"
+    )
+    assert "sqlglot" in judged  # the check sees the parser where it is used

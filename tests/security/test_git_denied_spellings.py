@@ -185,7 +185,6 @@ def test_control_the_same_force_push_rewrites_the_remote_when_policy_allows(
     "args",
     [
         ["push", "origin", "main"],
-        ["push", "origin", ":gone"],
         ["clean", "-n", "-d"],
         ["log", "--format=+%s"],
     ],

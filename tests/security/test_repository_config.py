@@ -45,7 +45,6 @@ def refused_for(run: Any, key: str) -> None:
         (f'[diff "x"]\n\ttextconv = {TOUCH}\n', "diff.x.textconv", ["log", "-p"]),
         (f'[filter "x"]\n\tclean = {TOUCH}\n', "filter.x.clean", ["status"]),
         (f"[core]\n\tpager = {TOUCH}\n", "core.pager", ["log"]),
-        ("[include]\n\tpath = ../elsewhere.cfg\n", "include.path", ["status"]),
         (f"[Diff] External = {TOUCH}\n", "Diff.External", ["diff"]),  # one line, any case
         ("[diff]\n\texternal\n", "diff.external", ["diff"]),  # a bare key is true
         (f'[diff "a]b"] external = {TOUCH}\n', "diff.a]b.external", ["diff"]),  # quoted ]
@@ -58,6 +57,35 @@ def test_a_repository_config_that_names_a_program_makes_the_step_exec(
     run = runtime("command", "run", "git", *args)
     refused_for(run, key)
     assert not (repo / "ran-program").exists()
+
+
+@pytest.mark.parametrize(
+    "include",
+    [
+        "[include]\n\tpath = ../elsewhere.cfg\n",
+        '[includeIf "gitdir:/nowhere/"]\n\tpath = ../elsewhere.cfg\n',  # false: read anyway
+        '[includeIf\t"onbranch:x"]\n\tpath = ../elsewhere.cfg\n',
+        '[Include]\n\tPath = "../elsewhere.cfg" ; a comment\n',
+    ],
+)
+def test_what_an_include_names_is_read_as_git_reads_it(
+    runtime: Any, repo: Path, include: str
+) -> None:
+    """An include is followed from the including file's directory; a conditional one as
+    though its condition held. The refusal names the included file and its line."""
+    (repo / "elsewhere.cfg").write_text(f"# shared\n[diff]\n\texternal = {TOUCH}\n")
+    plant(repo, include)
+    run = runtime("command", "run", "git", "diff")
+    refused_for(run, "diff.external")
+    assert f"configuration {repo / 'elsewhere.cfg'} line 3 sets" in run.stderr, run
+    assert not (repo / "ran-program").exists()
+
+
+def test_an_include_of_an_ordinary_file_or_of_none_runs(runtime: Any, repo: Path) -> None:
+    (repo / "elsewhere.cfg").write_text("[user]\n\tname = someone\n")
+    plant(repo, "[include]\n\tpath = ../elsewhere.cfg\n\tpath = ../missing.cfg\n")
+    run = runtime("command", "run", "git", "diff")
+    assert run.code == 0 and "+b" in run.stdout, run
 
 
 def test_the_worktree_config_and_a_linked_worktrees_common_config_are_read(

@@ -666,23 +666,15 @@ def _unread(pinned: Pinned, args: Sequence[str], facts: CanonicalCommand) -> str
 def _repository_runs_programs(
     pinned: Pinned, args: Sequence[str], policy: Policy, cwd: str, facts: CanonicalCommand
 ) -> Decision | None:
-    """A git child in a repository whose own config names a program runs it, on reads too:
-    the step is exec, whatever its command (engines/git_repository.py)."""
+    """A git child reads its repositories' configuration: what it makes the command, and
+    the programs it names, are judged before it starts (engines/git_repository.py)."""
     if pinned.identity != "git":
         return None
-    if "exec" in rules.allowed_effects(policy, (pinned.name, pinned.identity)):
-        return None  # nothing to find: a document lets git run programs
     from runtime.engines import git_repository
     from runtime.policy import floor
 
     forced = {key.lower() for key, _ in floor.profile("git").forced_config}  # neutralised
-    found = git_repository.program_key(facts.directories, cwd, forced)
-    if found is None:
-        return None
-    path, key = found
-    what = f'git in a repository whose configuration {path} sets "{key}"'
-    why = " (which makes git run a program, on reads too)"
-    return rules.effect_decision(pinned.name, pinned.identity, args, policy, "exec", what, why)
+    return git_repository.judge(pinned, args, policy, cwd, facts, forced)
 
 
 def _judged_by_plan(pinned: Pinned, facts: CanonicalCommand, policy: Policy) -> bool:

@@ -26,20 +26,24 @@ def step_effect(step: Step) -> str:
 
 
 def provider_effect(provider_name: str, args: Sequence[str]) -> str:
-    """The operation's effect; an unresolvable or by-method step with an unknown method writes."""
+    """The operation's effect as the pipeline judges it (the bound request's: by method for
+    `api`, by the document for `graphql`); an unresolvable step, an unknown method, or a
+    document that holds a placeholder (its words are unknown until the run) writes."""
+    from runtime.placeholders import names
     from runtime.providers import registry
-    from runtime.providers.operations import ArgsError, bind
+    from runtime.providers.operations import BY_CONTENT, ArgsError, bind
 
     provider = registry.get(provider_name)
     operation = provider.find(args) if provider is not None else None
     if operation is None:
         return "write"
-    if operation.effect != "by-method":
-        return operation.effect
     try:
-        effect: str = bind(operation, list(args[len(operation.words) :])).effect
-    except ArgsError:
-        return "write"
+        bound = bind(operation, list(args[len(operation.words) :]))
+    except ArgsError:  # the step fails before it runs; a fixed effect is still its table's
+        return operation.effect if operation.effect in KNOWN_EFFECTS else "write"
+    if operation.effect == BY_CONTENT and any(names(word) for word in bound.positionals[:1]):
+        return "write"  # an input could close a string and open a mutation
+    effect: str = bound.effect
     return effect
 
 

@@ -15,7 +15,8 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from typing import Any
 
-    from runtime.model import Resolved
+    from runtime.model import Decision, Resolved
+    from runtime.policy.content import Judgement
 
     Check = Callable[[str], bool]
 
@@ -112,8 +113,12 @@ class Form:
         return " ".join(parts)
 
 
+BY_METHOD = "by-method"
+BY_CONTENT = "by-content"
+
+
 class Operation:
-    __slots__ = ("auth", "effect", "forms", "previewable", "summary", "words")
+    __slots__ = ("auth", "content", "effect", "forms", "previewable", "summary", "words")
 
     def __init__(
         self,
@@ -123,13 +128,16 @@ class Operation:
         forms: tuple[Form, ...],
         auth: str | None = None,
         previewable: bool = False,
+        content: str | None = None,
     ) -> None:
         self.words = words
-        self.effect = effect  # read | write | delete | by-method
+        self.effect = effect  # read | write | delete | by-method | by-content
         self.summary = summary
         self.forms = forms
         self.auth = auth
         self.previewable = previewable
+        # by-content: the judge (policy/content) of the document its first positional holds
+        self.content = content
 
     @property
     def name(self) -> str:
@@ -169,10 +177,34 @@ class Bound:
 
     @property
     def effect(self) -> str:
-        if self.operation.effect != "by-method":
+        judgement = self.judgement
+        if judgement is not None:
+            return judgement.effect
+        if self.operation.effect == BY_CONTENT:
+            return "write"
+        if self.operation.effect != BY_METHOD:
             return self.operation.effect
         method = self.positionals[0] if self.positionals else "GET"
         return {"GET": "read", "DELETE": "delete"}.get(method, "write")
+
+    @property
+    def judgement(self) -> Judgement | None:
+        """What the request's content does, where its content says (policy/content): a
+        by-content operation's document, and a by-method call to the GraphQL endpoint
+        (`api POST /graphql query=...`), whose `query` pairs are its document. None
+        otherwise."""
+        operation = self.operation
+        if operation.effect == BY_CONTENT and operation.content:
+            from runtime.policy.content import judge
+
+            return judge(operation.content, self.positionals[0] if self.positionals else "")
+        if operation.effect == BY_METHOD and len(self.positionals) > 1:
+            from runtime.policy.content.graphql import is_graphql_path, judge_documents
+
+            if is_graphql_path(self.positionals[1]):
+                documents = [value for key, value in self.pairs if key == "query"]
+                return judge_documents(documents, "the GraphQL document is not given as query=")
+        return None
 
     def omitted_context(self) -> list[str]:
         """Context values (e.g. github.organization) this request leaves the context to fill."""
@@ -186,6 +218,21 @@ class Bound:
             if option.flag == flag:
                 return option.default
         return None
+
+
+def content_denial(provider: str, bound: Bound) -> Decision | None:
+    """The refusal of a by-content operation whose document its judge refuses (it does not
+    parse, or holds what the runtime does not judge: a GraphQL subscription)."""
+    judgement = bound.judgement
+    if judgement is None or judgement.refusal is None:
+        return None
+    from runtime.model import Decision
+
+    name = f"{provider} {bound.operation.name}"
+    return Decision.deny(CONTENT_RULE, f"{CONTENT_RULE}: {name} is refused: {judgement.refusal}")
+
+
+CONTENT_RULE = "safety floor"
 
 
 def bound_of(resolved: Resolved) -> Bound:

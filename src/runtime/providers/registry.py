@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from runtime.providers.files.operations import PROVIDER as FILES
 from runtime.providers.github.operations import PROVIDER as GITHUB
-from runtime.providers.operations import Provider, bound_of
+from runtime.providers.operations import Provider, bound_of, content_denial
 from runtime.providers.operations import resolve as resolve_operation
 
 TYPE_CHECKING = False
@@ -120,7 +120,8 @@ class ProviderStages:
     def decide(self, resolved: Resolved, policy: Policy, cwd: str) -> Decision:
         provider = engine(self.name)
         denied = provider.denial(resolved, policy, cwd)
-        return denied or provider.decide(bound_of(resolved), policy, cwd)
+        bound = bound_of(resolved)
+        return denied or content_denial(self.name, bound) or provider.decide(bound, policy, cwd)
 
     def identity_provider(self, resolved: Resolved) -> str | None:
         return bound_of(resolved).operation.auth

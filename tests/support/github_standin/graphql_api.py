@@ -1404,6 +1404,22 @@ def create_issue(graph: Graph, data: dict[str, Any]) -> Node:
     return {"clientMutationId": data.get("clientMutationId"), "issue": graph.issue(repo, issue)}
 
 
+def delete_issue(graph: Graph, data: dict[str, Any]) -> Node:
+    """GitHub's deleteIssue: the issue is gone (REST answers 410 Gone for its number)."""
+    found = graph.find_item(data["issueId"])
+    if found is None or not isinstance(found[1], Issue):
+        raise GraphQLFailure(
+            "NOT_FOUND", f"Could not resolve to a node with the global id of '{data['issueId']}'"
+        )
+    repo, issue = found
+    assert isinstance(issue, Issue)
+    repo.issues.remove(issue)
+    return {
+        "clientMutationId": data.get("clientMutationId"),
+        "repository": graph.repository(*repo.full_name.split("/", 1)),
+    }
+
+
 def close_issue(graph: Graph, data: dict[str, Any]) -> Node:
     found = graph.find_item(data["issueId"])
     if found is None or not isinstance(found[1], Issue):
@@ -1562,6 +1578,7 @@ def _root(graph: Graph) -> Node:
         },
         "createIssue": mutation(create_issue),
         "closeIssue": mutation(close_issue),
+        "deleteIssue": mutation(delete_issue),
         "addComment": mutation(add_comment),
         "createPullRequest": mutation(create_pull_request),
         "updatePullRequest": mutation(update_pull_request),

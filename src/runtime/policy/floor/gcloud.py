@@ -20,6 +20,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
+    from runtime.policy.content import Judgement
+
 # `gcloud storage` spells its reads as gsutil does (ls, cat, du, hash); `config get` reads
 # one property.
 READ_VERBS = frozenset(
@@ -228,6 +230,120 @@ def _gcloud_grammar() -> ArgparseGrammar:
     return ArgparseGrammar(Tree(data.COMMANDS, data.GLOBAL), "gcloud", refused, _gcloud_command)
 
 
+# bq query's own flags and bq's global ones that leave a plain SELECT a read (absl: a
+# boolean also as --noNAME and NAME=true|false, any flag also with one dash). Every other
+# flag might write (--destination_table, --replace, --schedule, --apilog, --flagfile...).
+_BQ_READ_BOOLEANS = frozenset(
+    {"batch", "rpc", "allow_large_results", "dry_run", "require_cache", "use_cache",
+     "flatten_results", "use_legacy_sql", "synchronous_mode", "quiet", "headless",
+     "fingerprint_job_id", "use_regional_endpoints", "use_rep", "use_lep",
+     "jobs_query_use_results_from_response", "jobs_query_use_request_id", "enable_gdrive",
+     "mtls", "use_google_auth", "q"}
+)  # fmt: skip
+_BQ_READ_VALUES = frozenset(
+    {"start_row", "s", "max_rows", "n", "priority", "request_id", "min_completion_ratio",
+     "external_table_definition", "udf_resource", "maximum_billing_tier",
+     "maximum_bytes_billed", "label", "parameter", "script_statement_timeout_ms",
+     "script_statement_byte_budget", "max_statement_results", "max_child_jobs",
+     "job_timeout_ms", "connection_property", "job_creation_mode", "project_id", "dataset_id",
+     "location", "job_id", "format", "max_rows_per_request", "request_reason",
+     "quota_project_id"}
+)  # fmt: skip
+# Flags of `bq mk` and `bq update` whose value is SQL.
+_BQ_SQL_FLAGS = frozenset({"view", "materialized_view"})
+
+
+def _bq_refine(
+    table: Table, command: Command, rest: list[str]
+) -> tuple[Command, list[str], list[str]]:
+    judgement = bq_judgement(command.path, rest)
+    if judgement is None:
+        return command, [], rest
+    effect = (
+        judgement.effect if command.path == "query" else _stronger(command.effect, judgement.effect)
+    )
+    return Command(command.path, effect, network=command.network), [], rest
+
+
+def _stronger(one: str, other: str) -> str:
+    from runtime.policy.content import strongest
+
+    return strongest([one, other])
+
+
+def bq_judgement(path: str, rest: Sequence[str]) -> Judgement | None:
+    """The SQL a bq command carries, judged (policy/content/sql.py): `bq query`'s words
+    (bq joins them with spaces), `mk`/`update --view=SQL`. None when there is none to judge
+    or a flag may make the query write whatever it says (the table's effect stands)."""
+    if path == "query":
+        words, safe = _bq_query_words(rest)
+        if not safe or not words:
+            return None  # a flag that may write, or the SQL from stdin: not judged a read
+        return _judge_sql(" ".join(words))
+    if path in ("mk", "update"):
+        scripts = _bq_flag_values(rest, _BQ_SQL_FLAGS)
+        if not scripts:
+            return None
+        from runtime.policy.content.sql import judge as judge_sql
+
+        judgements = [judge_sql(script) for script in scripts]
+        return next((j for j in judgements if j.refusal), None) or judgements[0]
+    return None
+
+
+def _judge_sql(script: str) -> Judgement:
+    from runtime.policy.content.sql import judge as judge_sql
+
+    return judge_sql(script)
+
+
+def _flag_name(word: str) -> tuple[str, bool]:
+    """absl's reading of WORD: the flag's name and whether it holds its value (`=`)."""
+    name, equals, _ = word.lstrip("-").partition("=")
+    return name, bool(equals)
+
+
+def _bq_query_words(rest: Sequence[str]) -> tuple[list[str], bool]:
+    """The words bq query joins into its SQL, and whether every flag is one that leaves a
+    SELECT a read."""
+    words: list[str] = []
+    safe = True
+    index = 0
+    while index < len(rest):
+        word = rest[index]
+        index += 1
+        if word == "--":
+            words += rest[index:]
+            break
+        if len(word) < 2 or not word.startswith("-"):
+            words.append(word)
+            continue
+        name, holds = _flag_name(word)
+        if name in _BQ_READ_VALUES:
+            index += 0 if holds else 1
+        elif name in _BQ_READ_BOOLEANS or (name.startswith("no") and name[2:] in _BQ_READ_BOOLEANS):
+            continue
+        else:
+            safe = False
+    return words, safe
+
+
+def _bq_flag_values(rest: Sequence[str], names: frozenset[str]) -> list[str]:
+    found: list[str] = []
+    for index, word in enumerate(rest):
+        if not word.startswith("-"):
+            continue
+        name, holds = _flag_name(word)
+        if name in names:
+            value = (
+                word.partition("=")[2]
+                if holds
+                else (rest[index + 1] if index + 1 < len(rest) else "")
+            )
+            found.append(value)
+    return found
+
+
 TABLES: dict[str, Table] = {
     "gcloud": GcloudTable(
         "gcloud", [], value_options=VALUE_OPTIONS, booleans=BOOLEANS, grammar=_gcloud_grammar()
@@ -245,6 +361,7 @@ TABLES: dict[str, Table] = {
         value_options=("--project_id", "--location", "--format", "--dataset_id", "-n"),
         global_options=("--project_id", "--location", "--format", "--dataset_id"),
         grammar=_bq_grammar(),
+        refine=_bq_refine,
     ),
 }
 
@@ -273,9 +390,16 @@ SESSION_COMMANDS = frozenset({"auth revoke"})
 
 
 def refusal(binary: str, args: Sequence[str], command: CanonicalCommand) -> str | None:
-    """Anything but a read command is refused, whatever a document says."""
+    """Anything but a read command is refused, whatever a document says; SQL the runtime
+    cannot judge is refused saying why."""
+    if binary == "bq":
+        judgement = bq_judgement(command.path, command.rest)
+        if judgement is not None and judgement.refusal is not None:
+            return f"safety floor: bq {command.path} is refused: {judgement.refusal}"
     if command.effect == "read" or (binary == "gcloud" and command.path in SESSION_COMMANDS):
         return None
     shown = command.path or " ".join(args)
-    why = "not a read command" if command.known else "not a command its table knows as a read"
-    return f'safety floor: {binary} may read, never change ("{binary} {shown}" is {why})'
+    why = "is not a read command" if command.known else "is not a command its table knows as a read"
+    if binary == "bq" and bq_judgement(command.path, command.rest) is not None:
+        why = f"runs SQL that {command.effect}s"
+    return f'safety floor: {binary} may read, never change ("{binary} {shown}" {why})'

@@ -13,6 +13,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
+    from runtime.policy.content import Judgement
     from runtime.policy.floor.model import CanonicalCommand
 
 
@@ -123,8 +124,93 @@ def _refine(
     if command.path != "api":
         return command, [], rest
     method, path, left = _api_call(rest)
-    found = table.command(f"api {method}")
-    return (found or command), [], [path, *left] if path else left
+    found = table.command(f"api {method}") or command
+    judgement = graphql_judgement(path, left)
+    if judgement is not None:  # the GraphQL endpoint: what the document does, whatever the method
+        found = _with_effect(found, judgement.effect)
+    return found, [], [path, *left] if path else left
+
+
+def _with_effect(command: Command, effect: str) -> Command:
+    """COMMAND as judged by its content: the same entry with EFFECT."""
+    return Command(
+        command.path, effect, command.summary, aliases=command.aliases, options=command.options,
+        network=command.network, covered_by=command.covered_by,
+    )  # fmt: skip
+
+
+# gh api's shorthands (pflag): those that take a value, and the one that takes none.
+_API_SHORT_VALUES = frozenset("XHfFpqt")
+_API_SHORT_BOOLEANS = frozenset("ih")
+_FIELD_SPELLINGS = {"-f": "raw", "--raw-field": "raw", "-F": "typed", "--field": "typed"}
+
+
+def graphql_judgement(path: str, words: Sequence[str]) -> Judgement | None:
+    """For a `gh api` call to the GraphQL endpoint, its document judged (policy/content):
+    every `query` field's value. A document read from a file or stdin (`-F query=@FILE`,
+    `--input`), or a typed field holding gh's `{owner}`/`{repo}`/`{branch}` (gh fills them
+    in), is refused: the words are not what will be sent. None for any other path."""
+    if not path:
+        return None
+    from runtime.policy.content.graphql import WHAT, is_graphql_path, judge_documents
+
+    if not is_graphql_path(path):
+        return None
+    from runtime.policy.content import Judgement
+
+    documents: list[str] = []
+    for kind, value in _api_fields(words):
+        key, _, document = value.partition("=")
+        if kind == "input":
+            return Judgement.refused(WHAT, "a GraphQL document from --input is refused")
+        if key != "query" and not key.startswith("query["):
+            continue
+        if kind == "typed" and (document.startswith("@") or _fills(document)):
+            return Judgement.refused(
+                WHAT, "a GraphQL document gh reads from a file or fills in (-F) is refused"
+            )
+        documents.append(document)
+    return judge_documents(documents, "the GraphQL document is not given inline (-f query=...)")
+
+
+def _fills(document: str) -> bool:
+    return any(f"{{{name}}}" in document for name in ("owner", "repo", "branch"))
+
+
+def _api_fields(words: Sequence[str]) -> list[tuple[str, str]]:
+    """(raw | typed | input, value) of each field and --input among WORDS, read as pflag
+    reads them: `-f V`, `-fV`, `-f=V`, `-if V` (a bundle), `--raw-field[=]V`."""
+    found: list[tuple[str, str]] = []
+    index = 0
+    while index < len(words):
+        word = words[index]
+        index += 1
+        if word == "--":
+            break
+        if word.startswith("--"):
+            name, equals, value = word.partition("=")
+            kind = _FIELD_SPELLINGS.get(name) or ("input" if name == "--input" else None)
+            if kind is not None:
+                if not equals and index < len(words):
+                    value, index = words[index], index + 1
+                found.append((kind, value))
+            continue
+        if not is_option(word):
+            continue
+        for position, letter in enumerate(word[1:], 1):
+            if letter in _API_SHORT_BOOLEANS:
+                continue
+            if letter not in _API_SHORT_VALUES:
+                break  # pflag refuses the word: gh sends nothing
+            value = word[position + 1 :]
+            value = value[1:] if value.startswith("=") else value
+            if not value and index < len(words):
+                value, index = words[index], index + 1
+            kind = _FIELD_SPELLINGS.get(f"-{letter}")
+            if kind is not None:
+                found.append((kind, value))
+            break
+    return found
 
 
 def _api_call(rest: list[str]) -> tuple[str, str, list[str]]:
@@ -199,4 +285,13 @@ PROFILES: dict[str, Profile] = {
 
 
 def refusal(binary: str, args: Sequence[str], command: CanonicalCommand) -> str | None:
-    return _gh_refusal(args)
+    return _gh_refusal(args) or _graphql_refusal(command)
+
+
+def _graphql_refusal(command: CanonicalCommand) -> str | None:
+    if not command.path.startswith("api ") or not command.rest:
+        return None
+    judgement = graphql_judgement(command.rest[0], command.rest[1:])
+    if judgement is None or judgement.refusal is None:
+        return None
+    return f"safety floor: gh {command.path} {command.rest[0]} is refused: {judgement.refusal}"

@@ -271,12 +271,12 @@ _READ = (
     "get-tar-commit-id grep help log ls-files ls-tree merge-base name-rev pack-redundant "
     "patch-id range-diff rev-list rev-parse shortlog show show-branch show-index show-ref "
     "status var verify-commit verify-pack verify-tag version whatchanged column stripspace "
-    "fmt-merge-msg interpret-trailers mailinfo archive reflog"
+    "fmt-merge-msg interpret-trailers archive reflog"
 )
 _WRITE = (
     "add am apply branch bundle checkout checkout-index cherry-pick clean commit commit-graph "
     "commit-tree config diagnose bugreport fast-import format-patch gc hash-object index-pack "
-    "init mailsplit merge merge-file merge-tree mktag mktree multi-pack-index mv notes "
+    "init mailinfo mailsplit merge merge-file merge-tree mktag mktree multi-pack-index mv notes "
     "pack-objects pack-refs prune-packed read-tree rebase remote repack replace rerere reset "
     "restore revert rm scalar sparse-checkout stash switch symbolic-ref tag unpack-file "
     "unpack-objects update-index update-ref update-server-info worktree write-tree "
@@ -332,30 +332,38 @@ _OPTIONS: dict[str, dict[str, str]] = {
     "config": {"-f": "--file", "--file": "--file"},  # -f names the file here, it forces nothing
     "remote": {"-f": "--fetch"},
     "fsck": {"--lost-found": "--lost-found"},
+    "interpret-trailers": {"--in-place": "--in-place"},
+    "fast-export": {"--export-marks": "--export-marks"},
 }  # fmt: skip
-_FORCED_PUSH = frozenset({"--force", "--force-with-lease", "--force-if-includes", "--mirror"})
+_FORCED_PUSH = frozenset({"--force", "--force-with-lease", "--force-if-includes"})
 _HARD = ("reset --hard",)
+_DELETES_REFS = ("branch --delete", "update-ref -d")
 _VARIANTS = (
     Command(
         "push --force",
         "delete",
         "a push that rewrites the remote's history (--force-with-lease too: it rewrites it "
         "when the remote is where it was last fetched)",
-        aliases=(
-            "push +REF",
-            "push --mirror",
-            "push --force-with-lease",
-            "send-pack --force",
-            "send-pack --mirror",
-        ),
+        aliases=("push +REF", "push --force-with-lease", "send-pack --force"),
         network=True,
     ),
     Command(
         "push --delete",
-        "write",
-        "a push that deletes remote refs",
-        aliases=("push -d", "push REMOTE :REF", "push --prune"),
+        "delete",
+        "a push that deletes remote refs (a branch --delete or update-ref -d rule covers it)",
+        aliases=("push -d", "push REMOTE :REF", "push --prune", "send-pack REMOTE :REF"),
         network=True,
+        covered_by=_DELETES_REFS,
+    ),
+    Command(
+        "push --mirror",
+        "delete",
+        "a push that makes the remote's refs the local ones: forced, and deleting what is not "
+        "here (as is a plain push to a remote configured as a mirror; a push --force, push "
+        "--delete, branch --delete or update-ref -d rule covers it)",
+        aliases=("send-pack --mirror", "push REMOTE +:REF", "push --force --delete"),
+        network=True,
+        covered_by=("push --force", "push --delete", *_DELETES_REFS),
     ),
     Command(
         "reset --hard",
@@ -438,6 +446,9 @@ _VARIANTS = (
         "rebase --exec", "exec", "runs a command after each commit", aliases=("rebase -x CMD",)
     ),
     Command("fsck --lost-found", "write", "writes the dangling objects into .git/lost-found"),
+    Command("interpret-trailers --in-place", "write", "rewrites the files it is given"),
+    Command("fast-export --export-marks", "write", "writes its marks to the file it names"),
+    Command("help --web", "exec", "shows a manual page in a browser: starts one it finds"),
 )
 
 _PLAIN: dict[str, str] = {}
@@ -465,9 +476,20 @@ _ZERO_OID = frozenset({"0" * 40, "0" * 64})
 def _refine(
     table: Table, command: Command, rest: list[str]
 ) -> tuple[Command, list[str], list[str]]:
+    if _shows_a_manual(command.path, rest):
+        return (table.command("help --web") or command), [], rest
     variant, rest = _variant(command.path, rest)
     found = table.command(variant) if variant else None
     return (found or command), [], rest
+
+
+def _shows_a_manual(path: str, rest: list[str]) -> bool:
+    """`git help --web` (or `-w`): git starts a browser, any it finds. Manual pages (man,
+    info) are the system's own readers and stay reads."""
+    if path != "help":
+        return False
+    options = rest[: rest.index("--")] if "--" in rest else rest
+    return any(w == "-w" or (len(w) > 3 and "--web".startswith(w)) for w in options)
 
 
 def _variant(path: str, rest: list[str]) -> tuple[str, list[str]]:
@@ -484,9 +506,16 @@ def _operands(rest: list[str]) -> list[str]:
 
 
 def _push(rest: list[str], words: list[str], flags: set[str]) -> tuple[str, list[str]]:
-    if flags & _FORCED_PUSH or any(w.startswith("+") for w in words):
-        return "push --force", _without(rest, *_FORCED_PUSH - {"--mirror"})
-    if flags & {"--delete", "--prune"} or any(w.startswith(":") for w in words):
+    """A push forces (`--force`, `+REF`), deletes (`--delete`, `--prune`, `:REF`, `+:REF`),
+    or both (`--mirror`): the variant says which, so each rule and effect covers it."""
+    forced = bool(flags & _FORCED_PUSH) or any(w.startswith("+") for w in words)
+    deletes = bool(flags & {"--delete", "--prune"})
+    deletes = deletes or any(w.lstrip("+").startswith(":") for w in words)
+    if "--mirror" in flags or (forced and deletes):
+        return "push --mirror", _without(rest, "--mirror", "--delete", *_FORCED_PUSH)
+    if forced:
+        return "push --force", _without(rest, *_FORCED_PUSH)
+    if deletes:
         return "push --delete", _without(rest, "--delete")
     return "", rest
 
@@ -576,6 +605,8 @@ _VARIANT_READERS: dict[str, _Reader] = {
     "reflog": _reflog,
     "rebase": _flagged("rebase --exec", "--exec"),
     "fsck": _flagged("fsck --lost-found", "--lost-found"),
+    "interpret-trailers": _flagged("interpret-trailers --in-place", "--in-place"),
+    "fast-export": _flagged("fast-export --export-marks", "--export-marks"),
 }
 
 
@@ -711,3 +742,172 @@ def writes_config(command: CanonicalCommand) -> bool:
 def creates_repository(command: CanonicalCommand) -> bool:
     """Whether a git COMMAND may create a repository where its operands say."""
     return command.path in _REPOSITORY_CREATORS
+
+
+# --- what the repository's configuration makes of a command ----------------------------------
+
+if TYPE_CHECKING:
+    from typing import Protocol
+
+    class ConfigEntry(Protocol):
+        """One configuration entry as engines/git_config.py reads it."""
+
+        @property
+        def key(self) -> str: ...
+        @property
+        def text(self) -> str | None: ...
+        @property
+        def path(self) -> str: ...
+        @property
+        def line(self) -> int: ...
+
+
+# git_config_bool(): what reads as false (a bare key is true, an empty value false).
+_FALSE = frozenset({"false", "no", "off", "0", ""})
+
+
+def as_configured(
+    args: Sequence[str], command: CanonicalCommand, entries: Sequence[ConfigEntry]
+) -> tuple[list[str], str] | None:
+    """The words of the command git will run once ENTRIES (the repository's configuration)
+    apply, and what made them so; None when they change nothing a rule or an effect reads.
+    A remote configured as a mirror pushes as `--mirror`, its configured refspecs (`+REF`
+    forces, `:REF` deletes) when none is given; `clean.requireForce` false cleans as
+    `--force`; an expiry for `gc` prunes as `--prune`."""
+    head = command.path.partition(" ")[0]
+    at = _git_command_index(args)
+    if head == "push" and command.path != "push --mirror":
+        return _push_as_configured(list(args), at, entries)
+    if head == "clean" and command.path != "clean --force" and not _cleans_nothing(command):
+        return _clean_as_configured(list(args), at, entries)
+    if command.path == "gc":
+        return _gc_as_configured(list(args), at, entries)
+    return None
+
+
+def _last(entries: Sequence[ConfigEntry], key: str) -> ConfigEntry | None:
+    found = [entry for entry in entries if entry.key == key]
+    return found[-1] if found else None
+
+
+def _is_true(entry: ConfigEntry | None) -> bool:
+    return entry is not None and (entry.text is None or entry.text.strip().lower() not in _FALSE)
+
+
+def _where(entry: ConfigEntry) -> str:
+    return f"{entry.path} line {entry.line}" if entry.line else entry.path
+
+
+# push's own options whose value is the next word (parse-options, unique prefixes too).
+_PUSH_VALUE_OPTIONS = ("--repo", "--push-option", "--recurse-submodules", "--receive-pack",
+                       "--exec")  # fmt: skip
+_PUSH_LONG_OPTIONS = (
+    *_PUSH_VALUE_OPTIONS, "--all", "--branches", "--mirror", "--delete", "--tags", "--dry-run",
+    "--porcelain", "--force", "--force-with-lease", "--force-if-includes", "--thin",
+    "--set-upstream", "--progress", "--prune", "--no-verify", "--verify", "--follow-tags",
+    "--signed", "--atomic", "--ipv4", "--ipv6", "--quiet", "--verbose",
+)  # fmt: skip
+_PUSH_ALL_REFS = ("--all", "--branches", "--mirror", "--tags")
+
+
+def _push_words(words: Sequence[str]) -> tuple[list[str], list[str], set[str]]:
+    """push's operands (repository, refspecs), its `--repo` values, its long options."""
+    operands: list[str] = []
+    repos: list[str] = []
+    longs: set[str] = set()
+    index = 0
+    while index < len(words):
+        word = words[index]
+        index += 1
+        if word == "--":
+            operands += words[index:]
+            break
+        if word.startswith("--"):
+            name, equals, value = word.partition("=")
+            matches = [o for o in _PUSH_LONG_OPTIONS if o.startswith(name)]
+            full = (
+                name if name in _PUSH_LONG_OPTIONS else (matches[0] if len(matches) == 1 else name)
+            )
+            longs.add(full)
+            if full in _PUSH_VALUE_OPTIONS and not equals and index < len(words):
+                value, index = words[index], index + 1
+            if full == "--repo":
+                repos.append(value)
+        elif word == "-o" and index < len(words):
+            index += 1
+        elif not is_option(word) or word == "-":
+            operands.append(word)
+    return operands, repos, longs
+
+
+def _default_remotes(entries: Sequence[ConfigEntry]) -> list[str]:
+    """The remotes a push without one may go to (any branch's: the checked-out one may change
+    before it runs), git's order of preference aside."""
+    names = [
+        entry.text or ""
+        for entry in entries
+        if entry.key == "remote.pushdefault"
+        or (entry.key.startswith("branch.") and entry.key.endswith((".pushremote", ".remote")))
+    ]
+    return [name for name in dict.fromkeys([*names, "origin"]) if name]
+
+
+def _push_as_configured(
+    args: list[str], at: int, entries: Sequence[ConfigEntry]
+) -> tuple[list[str], str] | None:
+    operands, repos, longs = _push_words(args[at + 1 :])
+    named = operands[:1] + repos
+    remotes = named or _default_remotes(entries)
+    for remote in remotes:
+        mirror = _last(entries, f"remote.{remote}.mirror")
+        if _is_true(mirror) and mirror is not None:
+            words = [*args[: at + 1], "--mirror", *args[at + 1 :]]
+            if not named:
+                words.append(remote)
+            return words, f'remote "{remote}" is configured as a mirror ({_where(mirror)})'
+    if len(operands) > 1 or longs & set(_PUSH_ALL_REFS):
+        return None  # refspecs given: the configured ones do not apply
+    for remote in remotes:
+        for entry in entries:
+            refspec = entry.text or ""
+            if entry.key != f"remote.{remote}.push" or not refspec.startswith(("+", ":")):
+                continue
+            words = [*args, *([] if named else [remote]), refspec]
+            return words, f'remote "{remote}" pushes "{refspec}" as configured ({_where(entry)})'
+    return None
+
+
+def _cleans_nothing(command: CanonicalCommand) -> bool:
+    """`clean -n` (a dry run) and `clean -i` (asks first) delete nothing as they stand."""
+    for word in command.rest:
+        if word in ("-n", "-i"):
+            return True
+        name = word[2:] if word.startswith("--") else ""
+        if len(name) >= 2 and ("dry-run".startswith(name) or "interactive".startswith(name)):
+            return True
+    return False
+
+
+def _clean_as_configured(
+    args: list[str], at: int, entries: Sequence[ConfigEntry]
+) -> tuple[list[str], str] | None:
+    require = _last(entries, "clean.requireforce")
+    if require is None or _is_true(require):
+        return None
+    words = [*args[: at + 1], "--force", *args[at + 1 :]]
+    return words, f"clean.requireForce is false ({_where(require)})"
+
+
+_GC_EXPIRIES = ("gc.pruneexpire", "gc.reflogexpire", "gc.reflogexpireunreachable",
+                "gc.worktreepruneexpire")  # fmt: skip
+
+
+def _gc_as_configured(
+    args: list[str], at: int, entries: Sequence[ConfigEntry]
+) -> tuple[list[str], str] | None:
+    for key in _GC_EXPIRIES:
+        entry = _last(entries, key)
+        if entry is not None and (entry.text or "").strip().lower() != "never":
+            words = [*args[: at + 1], "--prune", *args[at + 1 :]]
+            return words, f"{key} is set ({_where(entry)})"
+    return None

@@ -40,7 +40,7 @@ _KUBECTL: dict[str, str] = {
     "create": "write", "expose": "write", "run": "exec", "set": "write", "explain": "read",
     "get": "read", "edit": "exec", "delete": "delete", "rollout": "write", "scale": "write",
     "autoscale": "write", "certificate": "write", "cluster-info": "read", "top": "read",
-    "cordon": "write", "uncordon": "write", "drain": "write", "taint": "write",
+    "cordon": "write", "uncordon": "write", "drain": "delete", "taint": "write",
     "describe": "read", "logs": "read", "attach": "exec", "exec": "exec",
     "port-forward": "exec", "proxy": "exec", "cp": "exec", "auth": "read", "debug": "exec",
     "events": "read", "diff": "read", "apply": "write", "patch": "write", "replace": "write",
@@ -143,12 +143,17 @@ def _refine(
         w.partition("=")[0] in KUSTOMIZE_PROGRAM_OPTIONS for w in rest
     ):
         return (table.command("kustomize --enable-exec") or command), [], rest
+    if command.path == "create":
+        return _create(table, command, rest)
+    if command.path == "drain":
+        return command, ["pod"], rest  # every pod of the node, evicted
     if command.path not in ("delete", "apply", "replace"):
         return command, [], rest
     if command.path in ("apply", "replace"):
-        forced = "--prune" if command.path == "apply" else "--force"
-        if any(w.partition("=")[0] == forced for w in rest):
-            return (table.command(f"{command.path} {forced}") or command), [], rest
+        for forced in _FORCED[command.path]:
+            if any(w.partition("=")[0] == forced for w in rest):
+                # deletes what its files name (or no longer name): kinds it does not read
+                return (table.command(f"{command.path} {forced}") or command), [ANY_KIND], rest
         return command, [], rest
     words, options = _split(table, rest)
     kinds, names = _kinds(words)
@@ -158,6 +163,64 @@ def _refine(
         # An OpenShift project is its namespace: deleting either deletes both.
         kinds = list(dict.fromkeys([*kinds, "namespace", "project"]))
     return command, kinds, [*names, *options]
+
+
+# The options that make apply and replace delete before (or instead of) writing.
+_FORCED = {"apply": ("--prune", "--force"), "replace": ("--force",)}
+
+# `kubectl create` generators that start containers of an image the arguments name (with
+# the command after `--`, or the image's own): what `kubectl run` does.
+_RUNS_CONTAINERS = {"job": "job", "jobs": "job", "deployment": "deployment",
+                    "deployments": "deployment", "deploy": "deployment", "cronjob": "cronjob",
+                    "cronjobs": "cronjob", "cj": "cronjob"}  # fmt: skip
+# Subresources a POST reaches into a running pod, a service or a node through: programs run
+# there (`nodes/N/proxy/run/...` runs a command in a container through the kubelet).
+_REACHING_IN = frozenset({"exec", "attach", "portforward", "proxy"})
+
+
+def _create(
+    table: Table, command: Command, rest: list[str]
+) -> tuple[Command, list[str], list[str]]:
+    """`create --raw PATH` by what the POST does there; `create job|deployment|cronjob` as
+    `run` (exec)."""
+    raw = _option_value(rest, "--raw")
+    if raw is not None:
+        reached = raw_path_kind(raw)
+        if reached == "eviction":
+            return (table.command("create --raw PATH/eviction") or command), ["pod"], rest
+        if reached == "reach-in":
+            return (table.command("create --raw PATH/exec") or command), [], rest
+        return command, [], rest
+    words, _ = _split(table, rest)
+    generator = _RUNS_CONTAINERS.get(words[0]) if words else None
+    if generator is not None:
+        return (table.command(f"create {generator}") or command), [], rest
+    return command, [], rest
+
+
+def _option_value(rest: Sequence[str], name: str) -> str | None:
+    for index, word in enumerate(rest):
+        if word == "--":
+            break
+        option, equals, value = word.partition("=")
+        if option == name:
+            return value if equals else (rest[index + 1] if index + 1 < len(rest) else "")
+    return None
+
+
+def raw_path_kind(path: str) -> str:
+    """What a POST to PATH (`create --raw`) does, as the API server reads the path (its
+    `%` escapes decoded, `.` and `..` segments resolved, the query dropped): `eviction`
+    (a pod's eviction: it deletes the pod), `reach-in` (a pod's exec, attach or
+    portforward, or any proxy), else `create`."""
+    from runtime.policy.content import path_segments
+
+    segments = path_segments(path)
+    if segments[-1:] == ["eviction"]:
+        return "eviction"
+    if _REACHING_IN & set(segments):
+        return "reach-in"
+    return "create"
 
 
 def _names_unread_kinds(option: str) -> bool:
@@ -198,9 +261,51 @@ _VALUE_OPTIONS = ("-n", "--namespace", "-l", "--selector", "-o", "--output", "--
 # before the command takes the next word, as cobra reads them.
 _BOOLEANS = ("--disable-compression", "--insecure-skip-tls-verify", "--match-server-version",
              "--warnings-as-errors", "-h", "--help")  # fmt: skip
+_DELETES = ("delete",)  # a delete rule covers it: `delete namespace` covers apply --prune
 _VARIANTS = (
-    Command("apply --prune", "delete", "deletes what the applied files no longer name"),
-    Command("replace --force", "delete", "deletes and re-creates the resources"),
+    Command(
+        "apply --prune",
+        "delete",
+        "deletes what the applied files no longer name (a delete rule covers it)",
+        covered_by=_DELETES,
+    ),
+    Command(
+        "apply --force",
+        "delete",
+        "deletes and re-creates what it cannot patch (a delete rule covers it)",
+        covered_by=_DELETES,
+    ),
+    Command(
+        "replace --force",
+        "delete",
+        "deletes and re-creates the resources (a delete rule covers it)",
+        covered_by=_DELETES,
+    ),
+    Command(
+        "create --raw PATH/eviction",
+        "delete",
+        "evicts a pod: the API server deletes it (a delete pod rule covers it)",
+        covered_by=_DELETES,
+    ),
+    Command(
+        "create --raw PATH/exec",
+        "exec",
+        "a POST into a pod (exec, attach, portforward) or through a proxy: runs what it sends",
+    ),
+    *(
+        Command(
+            f"create {generator}",
+            "exec",
+            "starts the containers of an image the arguments name (with the command after --), "
+            "as run does",
+            aliases=tuple(
+                f"create {s}"
+                for s, g in _RUNS_CONTAINERS.items()
+                if g == generator and s != generator
+            ),
+        )
+        for generator in ("job", "deployment", "cronjob")
+    ),
     Command(
         "kustomize --enable-exec",
         "exec",
@@ -221,6 +326,7 @@ def _commands(entries: dict[str, str], binary: str) -> list[Command]:
             network=not path.startswith(("config", "completion", "version", "explain", "help")),
             file_options=_FILE_OPTIONS if path.split()[0] in ("apply", "create", "delete",
                                                               "replace", "diff") else (),
+            covered_by=_DELETES if path == "drain" else (),  # it evicts every pod of the node
         )
         for path, effect in entries.items()
     ]  # fmt: skip

@@ -181,9 +181,11 @@ OPERATIONS: tuple[Operation, ...] = (
     ),
     Operation(
         ("graphql",),
-        "read",
-        "a GraphQL query; key=value become variables",
+        "by-content",
+        "a GraphQL document; key=value become variables. A query reads, a mutation writes or "
+        "deletes (by its names), a subscription is refused",
         (Form("graphql", "POST /graphql", positionals=(Param("QUERY"),), pairs=True),),
+        content="graphql",
     ),
 )
 
@@ -191,7 +193,8 @@ PROVIDER = Provider(
     name="github",
     engine="runtime.providers.github.engine",
     operations=tuple(
-        Operation(op.words, op.effect, op.summary, op.forms, auth="github") for op in OPERATIONS
+        Operation(op.words, op.effect, op.summary, op.forms, auth="github", content=op.content)
+        for op in OPERATIONS
     ),
     auth="github",
     description="GitHub over REST, GraphQL and the gh CLI",
