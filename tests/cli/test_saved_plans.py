@@ -152,11 +152,13 @@ def test_a_plan_made_in_one_directory_is_refused_in_another(
     """Issue 23: the steps' relative words would touch other files there (exit 7, naming the
     working directory then and now), even under --expect-digest; from its own directory the
     same plan still runs."""
-    roots = f"file_policy:\n  read_roots: [{tmp_path}]\n  write_roots: [{tmp_path}]\n"
-    scene.write_policy(roots)  # one root holding both directories: the same rule in each
-    digest = scene.plan().json["output"]["plan_digest"]
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
+    # both directories are roots (not their parent, which holds the Home: without the sandbox
+    # a Home in a write root refuses every child)
+    both = f"[{work}, {elsewhere}]"
+    scene.write_policy(f"file_policy:\n  read_roots: {both}\n  write_roots: {both}\n")
+    digest = scene.plan().json["output"]["plan_digest"]
     plan = str(work / "plan.json")
     run = scene.runtime(
         "--output", "json", "capability", "execute", "--plan", plan, "--expect-digest", digest,
