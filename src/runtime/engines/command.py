@@ -105,6 +105,12 @@ def child_env(
     env = {name: value for name, value in parent.items() if _is_admitted(name, profile)}
     env["PATH"] = os.pathsep.join([*trusted_search_path(policy), *helper_dirs])
     env.update(profile.forced_env)
+    acting = policy.tool_identities.get(identity)
+    if acting is not None:  # command_policy.<tool>.identity, over the caller's variables
+        name, email = acting
+        env.update(
+            {var: name if field == "name" else email for var, field in profile.identity_variables}
+        )
     env.update(extra or {})
     return env
 

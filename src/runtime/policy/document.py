@@ -29,6 +29,7 @@ SCHEMA: Schema = {
         "search_path": "strlist",
         "timeout_seconds": "int",
         "sandbox": "str",
+        "git": {"identity": {"name": "str", "email": "str"}},
     },
     "file_policy": {
         "read_roots": "strlist",
@@ -85,6 +86,7 @@ def _apply(
                     )
                 )
     _apply_command(policy, values.get("command_policy") or {})
+    _apply_identity(policy, values.get("command_policy") or {}, problems, lines)
     _check_sandbox(policy, problems, lines)
     _check_effects(policy, problems, lines)
     for binary, helpers in policy.admitted_helpers.items():
@@ -125,6 +127,41 @@ def _apply_command(policy: Policy, section: object) -> None:
         policy.timeout_seconds = section["timeout_seconds"]
     if "sandbox" in section:
         policy.sandbox = section["sandbox"]
+
+
+def _apply_identity(
+    policy: Policy, section: object, problems: list[Diagnostic], lines: _Lines
+) -> None:
+    """command_policy.git.identity: both a name and an email, each one line of text (both
+    empty, as the reference writes them: none, the caller's variables pass through)."""
+    tool = section.get("git") if isinstance(section, dict) else None
+    identity = tool.get("identity") if isinstance(tool, dict) else None
+    if not isinstance(identity, dict):
+        return
+    name, email = identity.get("name"), identity.get("email")
+    where = ("command_policy", "git", "identity")
+    if name == "" and email == "":
+        return
+    if not name or not email:
+        problems.append(
+            Diagnostic(
+                "policy-identity",
+                "command_policy.git.identity needs both name and email",
+                line=lines.of(*where),
+            )
+        )
+        return
+    for key, value in (("name", name), ("email", email)):
+        if any(char in value for char in "\n\r\0<>"):
+            problems.append(
+                Diagnostic(
+                    "policy-identity",
+                    f"command_policy.git.identity.{key} {value!r} holds a line break or <>",
+                    line=lines.of(*where, key),
+                )
+            )
+            return
+    policy.tool_identities = {"git": (name, email)}
 
 
 def _check_sandbox(policy: Policy, problems: list[Diagnostic], lines: _Lines) -> None:

@@ -9,7 +9,7 @@ class Policy:
     __slots__ = (
         "admitted_helpers", "allowed_binaries", "denied_binaries", "effects", "identities",
         "limits", "provider_denied", "read_roots", "rules", "sandbox", "search_path", "source",
-        "timeout_seconds", "write_roots",
+        "timeout_seconds", "tool_identities", "write_roots",
     )  # fmt: skip
 
     def __init__(self, source: str = "compiled defaults") -> None:
@@ -27,3 +27,6 @@ class Policy:
         self.search_path: tuple[str, ...] = defaults.DEFAULT_SEARCH_PATH
         self.timeout_seconds: int = defaults.DEFAULT_TIMEOUT_SECONDS
         self.sandbox: str = defaults.DEFAULT_SANDBOX
+        # command_policy.<tool>.identity: who a tool's children act as (git's commit author
+        # and committer), handed over through the tool profile's identity variables
+        self.tool_identities: dict[str, tuple[str, str]] = {}

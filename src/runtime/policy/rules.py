@@ -313,6 +313,8 @@ def _rule_denial(
     text = f"matches {rule}"
     if command is not None:
         text += f" (read as {identity} {command.command})"
+        hint = floor.refusal_hint(identity, args, command)
+        text += f"; {hint}" if hint else ""
     return _deny(rule, typed, identity, args, text, resolved)
 
 

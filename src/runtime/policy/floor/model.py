@@ -406,8 +406,8 @@ class Profile:
     """
 
     __slots__ = (
-        "auth_settings", "context_keys", "forced_config", "forced_env", "judge", "prefixes",
-        "variables",
+        "auth_settings", "context_keys", "forced_config", "forced_env", "identity_variables",
+        "judge", "prefixes", "variables",
     )  # fmt: skip
 
     def __init__(
@@ -420,8 +420,10 @@ class Profile:
         auth_settings: Sequence[AuthSetting] = (),
         context_keys: Sequence[str] = (),
         judge: str | None = None,
+        identity_variables: Sequence[tuple[str, str]] = (),
     ) -> None:
         self.variables = frozenset(variables)
+        self.identity_variables = tuple(identity_variables)
         self.prefixes = tuple(prefixes)
         self.forced_config = tuple(forced_config)
         self.forced_env: Mapping[str, str] = forced_env or {}
