@@ -337,4 +337,7 @@ def _deny(
 
 
 def describe(typed: str, args: Sequence[str]) -> str:
-    return " ".join(["command run", typed, *args])
+    """`command run git commit -m 'first commit'`: the words as a shell reads them back."""
+    from runtime.words import shell_line
+
+    return "command run " + shell_line([typed, *args])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from runtime.result import shown_word
+from runtime.words import shell_line
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -11,7 +11,16 @@ if TYPE_CHECKING:
     from runtime.result import Result
 
 
+# Each column under its name: the command, where it ran and the rule vary in width.
+_TAIL_COLUMNS = (
+    "seq", "time", "consumer", "decision", "outcome", "command", "where", "rule",
+    "capability#step",
+)  # fmt: skip
+
+
 def tail(result: Result) -> str:
+    from runtime.columns import aligned
+
     output = result.output
     records: list[dict[str, Any]] = output["records"]
     if output["lines"] == 0:
@@ -19,11 +28,10 @@ def tail(result: Result) -> str:
     if not records:
         lines = [f"No audit records in {output['file']}."]
     else:
+        rows = [_TAIL_COLUMNS, *(_row(record) for record in records)]
         lines = [
             f"{output['file']}: the newest {len(records)} operation(s), oldest first",
-            "seq  time  consumer  decision  outcome  command  [pinned path or transport]  rule"
-            "  capability#step",
-            *(_line(record) for record in records),
+            *aligned(rows, indent="", widest=1 << 20),  # never wrapped: one record, one line
         ]
     if output["skipped"]:
         torn = " (the last one is torn: a write cut short by a crash)" if output["torn_end"] else ""
@@ -31,24 +39,24 @@ def tail(result: Result) -> str:
     return "\n".join(lines)
 
 
-def _line(record: dict[str, Any]) -> str:
+def _row(record: dict[str, Any]) -> tuple[str, ...]:
     what = record.get("binary") or record.get("provider")
-    args = " ".join(shown_word(str(a)) for a in record.get("args") or [])
+    args = shell_line(record.get("args") or [])
     if record.get("oversized_bytes"):
         args = f"<record of {record['oversized_bytes']} bytes: arguments not shown>"
     where = record.get("pinned") or record.get("transport") or ""
-    line = (
-        f"{record.get('time')}  {record.get('consumer')}  {record.get('decision')}  "
-        f"{record.get('outcome')}  {what} {args}  [{where}]  rule={record.get('rule')}"
-    )
     capability = record.get("capability")
+    step = ""
     if isinstance(capability, dict):
-        step = capability.get("step")
-        number = step + 1 if isinstance(step, int) else step  # people count steps from 1
-        line += f"  capability={capability.get('path')}#{number}"
-    if record.get("seq") is not None:
-        line = f"#{record['seq']}  " + line
-    return line
+        number = capability.get("step")
+        number = number + 1 if isinstance(number, int) else number  # people count from 1
+        step = f"{capability.get('path')}#{number}"
+    seq = f"#{record['seq']}" if record.get("seq") is not None else ""
+    return (
+        seq, str(record.get("time")), str(record.get("consumer")), str(record.get("decision")),
+        str(record.get("outcome")), f"{what} {args}".strip(), where, str(record.get("rule")),
+        step,
+    )  # fmt: skip
 
 
 def verify(result: Result) -> str:

@@ -136,6 +136,7 @@ class CanonicalCommand:
         return {
             "binary": self.binary,
             "command": self.command,
+            "words": list(self.words),
             "path": self.path,
             "effect": self.effect,
             "known": self.known,
