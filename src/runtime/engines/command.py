@@ -622,9 +622,11 @@ def spawn(
     binds: Sequence[Any] = (),
     placed: Sequence[Any] = (),
     available: Availability | None = None,
+    stdin: bytes | None = None,
 ) -> Completed | str:
     """The child's run through the one wrapper, confined when the sandbox works,
-    or why it may not run in CWD. ENV is the child's whole environment (changed here);
+    or why it may not run in CWD (STDIN, when given, is fed to it: the runtime's own
+    children, never a caller's stream). ENV is the child's whole environment (changed here);
     HANDOVER's files are placed for this child alone (its env entries are in ENV already).
     BINDS and PLACED (bwrap.Bind, bwrap.Placed) are shown to this child alone; a child
     that needs them never runs unconfined."""
@@ -658,6 +660,7 @@ def spawn(
                 cwd=cwd,
                 timeout=timeout,
                 pass_fds=fds,
+                stdin=stdin,
             )
     view, problem = _confinement(pinned, policy, cwd, facts, helper_dirs, env, granted, handover)
     if view is not None and (binds or placed):
@@ -668,7 +671,12 @@ def spawn(
 
         return f"policy denied {rules.describe(pinned.name, args)}: {problem} ({SANDBOX_RULE})"
     return process.run(
-        [pinned.real, *args], env=env, cwd=cwd, timeout=timeout, sandbox=(available.binary, view)
+        [pinned.real, *args],
+        env=env,
+        cwd=cwd,
+        timeout=timeout,
+        sandbox=(available.binary, view),
+        stdin=stdin,
     )
 
 

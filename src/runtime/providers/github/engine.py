@@ -129,6 +129,10 @@ def execute(
 
     auth = auth if auth is not None else Auth()
     outcome = _execute(bound, auth)
+    if bound.transport != "cli":  # gh reshapes its own output (--json and --jq pass through)
+        from runtime.providers.github.shape import shaped
+
+        outcome = shaped(outcome, bound)
     answered = outcome.ok or (
         outcome.detail.get("status", statuses.FAILED) == statuses.FAILED
         and outcome.transport != "cli"
