@@ -51,6 +51,7 @@ if TYPE_CHECKING:
         """A step in the JSON envelope (`steps`), a plan file and the MCP door's answers."""
 
         plan_digest: str  # the saved plan the step ran under
+        context: dict[str, str | None]  # a plan's: the context values the step leaves to it
         ran: bool  # with status audit-unavailable: whether the step ran before the trail failed
 
     class BoundOperation(Protocol):

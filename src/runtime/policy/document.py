@@ -85,6 +85,8 @@ def _apply(
                         line=lines.of("allowed_binaries", index),
                     )
                 )
+            elif _looks_mistyped(name):
+                problems.append(_unknown_binary(name, lines.of("allowed_binaries", index)))
     _apply_command(policy, values.get("command_policy") or {})
     _apply_identity(policy, values.get("command_policy") or {}, problems, lines)
     _check_sandbox(policy, problems, lines)
@@ -107,6 +109,29 @@ def _apply(
     identities = values.get("identities")
     if isinstance(identities, dict):
         policy.identities = {k: tuple(v) for k, v in identities.items()}
+
+
+def _looks_mistyped(name: str) -> bool:
+    """A name no operation table knows that is close to one that does (`terrafrom`)."""
+    return name not in floor.TABLE_MODULES and bool(_close_tables(name))
+
+
+def _close_tables(name: str) -> list[str]:
+    import difflib
+
+    return difflib.get_close_matches(name, list(floor.TABLE_MODULES), n=1, cutoff=0.75)
+
+
+def _unknown_binary(name: str, line: int) -> Diagnostic:
+    close = _close_tables(name)[0]
+    return Diagnostic(
+        "unknown-binary",
+        f"allowed_binaries lists {name!r}, which no operation table knows (every command of "
+        f"it would be exec): did you mean {close!r}?",
+        line=line,
+        severity="warning",
+        hint=f"allowed_binaries: [..., {close}, ...]",
+    )
 
 
 def _apply_command(policy: Policy, section: object) -> None:

@@ -30,8 +30,33 @@ def write(stream: Any, text: str) -> None:
 
 
 def _write_redacted(stream: Any, text: str) -> None:
-    stream.write(text)
-    stream.flush()
+    if stream in _gone:
+        return  # its reader went away: nothing more reaches it
+    try:
+        stream.write(text)
+        stream.flush()
+    except BrokenPipeError:
+        from runtime.interrupts import ReaderGone
+
+        _gone.append(stream)
+        _silence(stream)
+        raise ReaderGone from None
+
+
+_gone: list[Any] = []  # streams whose reader went away
+
+
+def _silence(stream: Any) -> None:
+    """STREAM's descriptor pointed at /dev/null, so what is still buffered for it (and
+    Python's flush at exit) meets no broken pipe again."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, stream.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def to_json(data: Any) -> str:

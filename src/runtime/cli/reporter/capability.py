@@ -67,6 +67,8 @@ def _planned_step(step: StepJson) -> list[str]:
     if step["repository"]:
         repo = step["repository"]
         lines.append(f"    repository {repo['value']} (from {repo['source']})")
+    for name, value in (step.get("context") or {}).items():
+        lines.append(f"    context {name} = {value or '(not set)'}")
     canonical = step.get("canonical")
     if canonical is not None:
         shown = f"{step['binary']} {canonical['command']}".rstrip()
