@@ -28,6 +28,10 @@ def validate(result: Result) -> str:
         mark = "✓" if entry["valid"] else "✗"
         lines.append(f"{mark} {entry['path']}")
         lines += ["  " + d.render() for d in by_file.get(entry["path"], [])]
+    for path in result.output.get("skipped") or []:
+        if path in by_file:  # skipped with a warning (a capability fenced as yaml)
+            lines.append(f"· {path} (no runtime block: skipped)")
+            lines += ["  " + d.render() for d in by_file[path]]
     summary = result.output["summary"]
     lines.append(
         f"{summary['files']} file(s): {summary['valid']} valid, {summary['invalid']} invalid "
