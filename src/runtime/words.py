@@ -70,8 +70,8 @@ def _escaped(char: str) -> str:
     code = ord(char)
     if 0xDC80 <= code <= 0xDCFF:  # an undecodable byte, as surrogateescape kept it
         return f"\\x{code - 0xDC00:02x}"
-    if code < 0x100:
-        return f"\\x{code:02x}"
+    if code < 0x80:
+        return f"\\x{code:02x}"  # past 0x7f bash reads \xHH as a byte
     return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
 
 

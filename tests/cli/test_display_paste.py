@@ -14,7 +14,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from runtime.words import shell_line
 from support.cli import write_capability
 from support.git_repos import init_repo
 
@@ -95,3 +98,18 @@ def test_raw_output_of_a_binary_is_what_the_child_wrote(runtime: Any, repo: Path
     assert failed.code == 1, failed
     assert failed.stdout == ""
     assert failed.stderr.startswith("fatal: unrecognized argument: --bad\n"), failed
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.text(st.characters(codec="utf-8", blacklist_characters="\0"),
+                        max_size=12), max_size=5))  # fmt: skip
+def test_a_shown_line_reads_back_as_the_same_words(words: list[str]) -> None:
+    """What bash reads back from a shown line is the words, control characters and all."""
+    line = shell_line(words)
+    assert "\n" not in line
+    done = subprocess.run(
+        ["bash", "-c", f"printf '%s\\0' {line}" if words else "true"],
+        capture_output=True,
+        env={"LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"},
+    )
+    assert done.stdout.decode("utf-8").split("\0")[:-1] == words

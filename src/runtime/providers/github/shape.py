@@ -21,7 +21,12 @@ JSON, JQ = "--json", "--jq"
 
 
 class ShapeError(Exception):
-    """Fields the payload does not have, or a program jq refused."""
+    """Fields the payload does not have (USAGE: the caller's words), or a program jq refused."""
+
+    def __init__(self, message: str, usage: bool = False) -> None:
+        super().__init__(message)
+        self.message = message
+        self.usage = usage
 
 
 def shaped(outcome: Outcome, bound: Bound) -> Outcome:
@@ -34,10 +39,10 @@ def shaped(outcome: Outcome, bound: Bound) -> Outcome:
         if program is not None:
             output = _jq(output, program)
     except ShapeError as error:
-        usage = error.args[1] if len(error.args) > 1 else False
+        usage = error.usage
         return Outcome(
             False,
-            error=str(error.args[0]),
+            error=error.message,
             exit_code=exit_codes.USAGE if usage else exit_codes.FAILED,
             transport=outcome.transport,
             detail={**outcome.detail, "status": statuses.INVALID if usage else statuses.FAILED},
@@ -51,13 +56,15 @@ def select(payload: Any, fields_text: str) -> Any:
     is refused naming those there are (gh's `Unknown JSON field`)."""
     items = payload if isinstance(payload, list) else [payload]
     if not all(isinstance(item, dict) for item in items):
-        raise ShapeError(f"{JSON} selects fields of JSON objects; this answer holds none", True)
+        raise ShapeError(
+            f"{JSON} selects fields of JSON objects; this answer holds none", usage=True
+        )
     available = sorted({key for item in items for key in item})
     fields = [field.strip() for field in fields_text.split(",") if field.strip()]
     unknown = [field for field in fields if items and field not in available]
     if not fields or unknown:
         what = f'unknown JSON field "{unknown[0]}"' if unknown else f"{JSON} needs fields"
-        raise ShapeError(f"{what}; available fields: {', '.join(available)}", True)
+        raise ShapeError(f"{what}; available fields: {', '.join(available)}", usage=True)
     chosen = [{field: item.get(field) for field in fields} for item in items]
     return chosen if isinstance(payload, list) else chosen[0]
 
