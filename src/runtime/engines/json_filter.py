@@ -57,4 +57,6 @@ def run_jq(data: Any, program: str, policy: Policy) -> str:
     if done.exit_code != 0:
         reason = done.stderr.strip().splitlines()
         raise FilterFailed(reason[0] if reason else f"jq exited with code {done.exit_code}")
+    if done.truncated:  # never a cut answer that reads as a whole one
+        raise FilterFailed("jq printed more than the wrapper keeps of a child's output")
     return done.stdout

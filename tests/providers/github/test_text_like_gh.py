@@ -152,3 +152,10 @@ def test_jq_sees_neither_the_token_nor_the_runtimes_environment(
     seen = json.loads(run.stdout)
     assert "RUNTIME_GITHUB_TOKEN" not in seen and "SECRET_THING" not in seen
     assert github_env.standin.token not in run.stdout
+
+
+def test_jq_output_past_the_wrappers_bound_is_refused_not_cut(github_runtime: Any) -> None:
+    run = github_runtime("github", "user", "get", "--jq", "range(3000000)")
+    assert run.code == 1, run.code
+    assert "more than the wrapper keeps" in run.stderr
+    assert run.stdout == ""
