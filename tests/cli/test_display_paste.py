@@ -113,3 +113,16 @@ def test_a_shown_line_reads_back_as_the_same_words(words: list[str]) -> None:
         env={"LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"},
     )
     assert done.stdout.decode("utf-8").split("\0")[:-1] == words
+
+
+def test_plan_shows_a_binary_steps_command_quoted(runtime: Any, repo: Path, work: Path) -> None:
+    write_capability(
+        work,
+        "c.md",
+        'version: v1\nworkflow:\n  - binary: git\n    args: [-C, repo, commit, -m, "first commit"]\n',
+    )
+    plan = runtime("capability", "plan", "c.md")
+    assert plan.code == 0, plan
+    assert "binary git -C repo commit -m 'first commit'" in plan.stdout
+    line = next(line for line in plan.stdout.splitlines() if line.strip().startswith("command "))
+    assert "-m 'first commit'; effect write" in line, line

@@ -75,7 +75,11 @@ def _planned_step(step: StepJson) -> list[str]:
         lines.append(f"    context {name} = {value or '(not set)'}")
     canonical = step.get("canonical")
     if canonical is not None:
-        shown = f"{step['binary']} {canonical['command']}".rstrip()
+        from runtime.words import shell_line
+
+        words = canonical.get("words")
+        command = canonical["command"] if words is None else shell_line(words)
+        shown = f"{step['binary']} {command}".rstrip()
         lines.append(f"    command {shown}; effect {canonical['effect']}")
     if step["status"] != statuses.ALLOWED:
         lines.append(f"    {step['error']}")

@@ -149,6 +149,7 @@ class CanonicalCommand:
         """What a step's JSON and audit record carry (every step of a plan has one)."""
         return {
             "command": self.command,
+            "words": list(self.words),
             "effect": self.effect,
             "runs_input_code": self.runs_input_code,
             "network": self.network,
