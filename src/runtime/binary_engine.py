@@ -77,6 +77,7 @@ def decide(resolved: Resolved, policy: Policy, cwd: str) -> Decision:
 
     request = resolved.request
     binary = request.binary or ""
+    _written_as_revision(request, policy, cwd)
     available = sandbox.availability(policy, probe=False)
     decision, pinned = pinning.decide(binary, request.args, policy, available=available)
     identity = pinned.identity if pinned is not None else binary
@@ -115,6 +116,33 @@ def _moved_destination(
         return None
     rule, why = found
     return Decision.deny(rule, f"policy denied {binary} {' '.join(args)}: {why} ({rule})")
+
+
+def _written_as_revision(request: Request, policy: Policy, cwd: str) -> None:
+    """`git checkout NAME` switches branches when NAME is a revision of the repository and
+    throws away the changes to the path NAME otherwise: NAME is looked up in the refs
+    (engines/git_refs.py) and, found, written `NAME --`, which git reads as a revision only;
+    not found, the floor reads it as the path it may be."""
+    from runtime.engines import pinning
+
+    binary = request.binary or ""
+    try:
+        identity = pinning.pin(binary, policy, request.args).identity
+    except (pinning.BinaryDenied, pinning.BinaryNotFound):
+        identity = binary
+    if identity != "git":
+        return
+    from runtime.policy import floor
+    from runtime.policy.floor.git import checkout_operand
+
+    name = checkout_operand(request.args)
+    if name is None:
+        return
+    from runtime.engines import git_refs
+
+    directories = floor.canonical(identity, request.args).directories
+    if git_refs.revision(name, directories, cwd, policy) is not None:
+        request.args = [*request.args, "--"]
 
 
 def _as_provider(

@@ -26,6 +26,11 @@ class Terminated(KeyboardInterrupt):
     """SIGTERM arrived."""
 
 
+class ReaderGone(KeyboardInterrupt):
+    """The reader of the runtime's output went away (`... 2>&1 | head -1`: EPIPE, the
+    SIGPIPE a shell tool would die of): the run ends as an interruption does."""
+
+
 def _deferred(signum: int) -> bool:
     """Whether a Held block is open: then SIGNUM is noted for its end."""
     if not _held[0]:
@@ -95,6 +100,8 @@ class Held:
 
 
 def signal_name(interruption: BaseException) -> str:
+    if isinstance(interruption, ReaderGone):
+        return "SIGPIPE (the reader of the output went away)"
     return "SIGTERM" if isinstance(interruption, Terminated) else "SIGINT"
 
 

@@ -52,6 +52,7 @@ if TYPE_CHECKING:
 
         plan_digest: str  # the saved plan the step ran under
         egress: dict[str, Any]  # a binary step's egress grant (engines/egress/grants.py)
+        context: dict[str, str | None]  # a plan's: the context values the step leaves to it
         ran: bool  # with status audit-unavailable: whether the step ran before the trail failed
 
     class BoundOperation(Protocol):

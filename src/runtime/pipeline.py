@@ -130,6 +130,48 @@ def execute(
     return record
 
 
+def preflight(
+    request: Request, policy: Policy, cwd: str, checked: set[str], *, dry_run: bool = False
+) -> StepRecord | None:
+    """Stage 3 for a step ahead of the run (capability execute, before step 1): a request
+    whose auth provider would refuse it (no credentials, an identity not allowed) is refused
+    now and audited as it would be then; None when it would pass. A provider once passed
+    (CHECKED) is not asked again; a request Resolve or Policy stop is left to its turn."""
+    if not may_need_credentials(request.provider, request.binary):
+        return None
+    resolved = resolve(request, policy, cwd)
+    if resolved.error is not None:
+        return None
+    provider = engine_for(request).identity_provider(resolved)
+    if provider is None or provider in checked:
+        return None
+    decision = decide(resolved, policy, cwd)
+    if not decision.allowed:
+        return None
+    record = StepRecord(resolved, decision)
+    refusal, _ = _authenticate(record, policy)
+    if refusal is None:
+        checked.add(provider)
+        return None
+    record.outcome = refusal
+    record.status = refusal.detail.get("status", statuses.FAILED)
+    return _refused(record, Clock(), dry_run)
+
+
+def may_need_credentials(provider: str | None, binary: str | None) -> bool:
+    """Whether the Auth stage could ask an auth provider for a request to PROVIDER or BINARY
+    (as auth/engine.py does: a provider with one, a binary the config governs as one),
+    known without resolving it."""
+    if binary is not None:
+        from runtime.home.config import command_provider
+
+        return command_provider(binary) is not None
+    from runtime.providers.registry import get
+
+    found = get(provider or "")
+    return found is not None and found.auth is not None
+
+
 def _refused(record: StepRecord, clock: Clock, dry_run: bool) -> StepRecord:
     from runtime.audit.entries import write_denial
 

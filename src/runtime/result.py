@@ -107,10 +107,13 @@ def shown_word(word: str) -> str:
 
 
 def step_title(step_json: StepHeading) -> str:
-    """`files write n.txt m\\n`: a step as its target and arguments, one line."""
+    """`files write n.txt $'m\\n'`: a step as its target and its arguments as a shell reads
+    them back (shell-quoted, one line)."""
     target = step_json.get("provider") or f"binary {step_json.get('binary')}"
-    args = " ".join(shown_word(str(a)) for a in step_json.get("args") or [])
+    from runtime.words import shell_line, shell_word
+
+    args = shell_line(step_json.get("args") or [])
     supplied = step_json.get("repository")
     if supplied:  # what gh is given, though the step did not write it
-        args += f" --repo {shown_word(supplied['value'])}"
+        args += f" --repo {shell_word(supplied['value'])}"
     return f"{target} {args}".strip()

@@ -35,9 +35,15 @@ def test_tail_joins_intent_and_outcome_and_names_the_capability(
     text = runtime("audit", "tail", "-n", "1").stdout
     header, legend, line = text.splitlines()
     assert header == f"{home / 'audit.jsonl'}: the newest 1 operation(s), oldest first"
-    assert legend.startswith("seq  time  consumer  decision  outcome  command")
+    assert legend.split() == [
+        "seq", "time", "consumer", "decision", "outcome", "command", "where", "rule",
+        "capability#step",
+    ]  # fmt: skip
+    # each column starts under its name
+    for name, cell in (("outcome", "ok"), ("command", "files write a.txt x")):
+        assert line.index(cell) == legend.index(name), (legend, line)
     # the first step, as a person counts it (JSON keeps the 0-based index)
-    assert f"capability={operation['capability']['path']}#1" in line and "  ok  " in line
+    assert line.endswith(f"{operation['capability']['path']}#1")
     assert operation["capability"]["step"] == 0
 
 

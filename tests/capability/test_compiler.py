@@ -101,7 +101,7 @@ def test_binary_not_in_allowed_binaries_uses_the_known_message() -> None:
     )
     [diagnostic] = compiled.diagnostics  # type: ignore[attr-defined]
     assert (
-        diagnostic.message == 'step 1 (workflow[0]): binary "runtime" is not in allowed_binaries'
+        diagnostic.message == 'step 1, workflow[0]: binary "runtime" is not in allowed_binaries'
     )  # 1-based
     assert "recursion" in diagnostic.hint
 

@@ -179,7 +179,7 @@ def test_invalid_capability_for_execute_exits_3(runtime: Any, work: Path) -> Non
     doc = envelope(runtime("--output", "json", "capability", "execute", "bad.md"), 3, "invalid")
     assert (
         doc["diagnostics"][0]["message"]
-        == 'step 1 (workflow[0]): binary "runtime" is not in allowed_binaries'  # 1-based
+        == 'step 1, workflow[0]: binary "runtime" is not in allowed_binaries'  # 1-based
     )
 
 

@@ -126,3 +126,35 @@ def test_the_action_never_masks_the_exit_code(work: Path, home: Path, tmp_path: 
     assert (code, recorded) == (3, "3")
     assert "::error file=caps/broken.md,line=6,col=15,title=unregistered-provider::" in stdout
     assert (work / "runtime-capabilities.sarif").read_text().startswith("{")
+
+
+CHANGELOG = "# Changelog\n\n## 1.0.0\n\n- the first release\n"
+DOCS = "# Using the runtime\n\nRun it:\n\n```sh\nruntime version\n```\n"
+YAML_FENCED = (
+    "# An example\n\n```yaml\nversion: v1\nworkflow:\n  - provider: files\n"
+    "    args: [read, ./notes.txt]\n```\n"
+)
+
+
+def test_the_actions_defaults_pass_a_repository_of_ordinary_markdown(
+    work: Path, home: Path, tmp_path: Path
+) -> None:
+    """Issue 27 item 10: `paths: .` with the defaults, a docs page and a CHANGELOG: exit 0."""
+    (work / "CHANGELOG.md").write_text(CHANGELOG)
+    (work / "docs").mkdir()
+    (work / "docs" / "usage.md").write_text(DOCS)
+    write_capability(work, "caps/good.md", GOOD)
+    code, recorded, stdout = action_run(work, home, tmp_path)
+    assert (code, recorded) == (0, "0"), stdout
+    assert "::error" not in stdout
+
+
+def test_the_action_names_a_capability_fenced_as_yaml(
+    work: Path, home: Path, tmp_path: Path
+) -> None:
+    (work / "CHANGELOG.md").write_text(CHANGELOG)
+    (work / "docs").mkdir()
+    (work / "docs" / "example.md").write_text(YAML_FENCED)
+    code, recorded, stdout = action_run(work, home, tmp_path)
+    assert (code, recorded) == (0, "0"), stdout
+    assert "::warning file=docs/example.md,line=3,title=yaml-fenced-capability::" in stdout

@@ -132,9 +132,9 @@ def test_validate_messages_name_the_step_a_person_counts(runtime: Any, work: Pat
     )
     doc = runtime("--output", "json", "capability", "validate", "bad.md").json
     problem = doc["diagnostics"][0]
-    assert problem["message"].startswith("step 3 (workflow[2]): ")
+    assert problem["message"].startswith("step 3, workflow[2]: ")
     assert problem["path"] == "workflow[2].args"  # the YAML path keeps its 0-based index
-    assert "step 3 (workflow[2])" in runtime("capability", "validate", "bad.md").stdout
+    assert "step 3, workflow[2]" in runtime("capability", "validate", "bad.md").stdout
 
 
 def test_unterminated_output_of_each_stream_is_shown_on_its_own_line(

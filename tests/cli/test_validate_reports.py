@@ -89,12 +89,12 @@ def test_github_annotations_line_by_line(runtime: Any, tree: Path) -> None:
     assert run.code == 3
     assert run.stdout.splitlines() == [
         "::error file=sub/broken.md,line=8,col=5,title=unknown-key::"
-        "step 1 (workflow[0]): unknown key 'name' (allowed: provider, binary, args) "
+        "step 1, workflow[0]: unknown key 'name' (allowed: provider, binary, args) "
         "(hint: steps have no name; put prose outside the runtime block)",
         "::error file=sub/broken.md,line=6,col=15,title=unregistered-provider::"
-        "step 1 (workflow[0]): unregistered provider 'filez' (registered: github, files)",
+        "step 1, workflow[0]: unregistered provider 'filez' (registered: github, files)",
         "::warning file=sub/broken.md,line=9,title=undeclared-input::"
-        "step 2 (workflow[1]): ${missing} is not a declared input; it stays literal",
+        "step 2, workflow[1]: ${missing} is not a declared input; it stays literal",
     ]
 
 

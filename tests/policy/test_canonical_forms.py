@@ -56,7 +56,12 @@ GIT_READINGS = [
     (["checkout", "--pathspec-from-file=l"], "restore --worktree --pathspec-from-file=l",
      "write", ("reset --hard",)),
     (["checkout", "-b", "new", "origin/main"], "checkout -b new origin/main", "write", ()),
-    (["checkout", "main"], "checkout main", "write", ()),
+    # one operand may be a path: a branch is written `NAME --` once read from the refs
+    (["checkout", "main"], "restore --worktree main", "write", ("reset --hard",)),
+    (["checkout", "main", "--"], "checkout main --", "write", ()),
+    (["-C", "r", "checkout", "main", "--"], "checkout -C r main --", "write", ()),
+    (["checkout", "-p", "main", "--"], "restore --worktree -p main --", "write", ("reset --hard",)),
+    (["checkout", "--detach", "v1"], "checkout --detach v1", "write", ()),
     (["rm", "-f", "f"], "rm --force f", "write", ("reset --hard",)),
     (["rm", "--cached", "f"], "rm --cached f", "write", ()),
     (["config", "-f", "x.cfg", "a.b"], "config --file x.cfg a.b", "write", ()),  # not --force

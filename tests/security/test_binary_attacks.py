@@ -7,6 +7,7 @@ only if allowed), and the evil programs would leave a marker file if they ran.
 from __future__ import annotations
 
 import os
+import shlex
 import shutil
 import time
 from pathlib import Path
@@ -297,7 +298,8 @@ def test_git_arguments_that_run_programs_are_refused_by_the_floor(
     before = snapshot(repo)
     decision, outcome = govern("git", words, Policy(), repo)
     assert decision.rule == "safety floor"
-    assert decision.message.startswith(f"policy denied command run git {' '.join(words)}: ")
+    # the words as a shell reads them back (issue 27 item 8)
+    assert decision.message.startswith(f"policy denied command run {shlex.join(['git', *words])}: ")
     assert ": safety floor: git " in decision.message
     assert outcome is None
     assert not marker.exists()

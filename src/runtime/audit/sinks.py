@@ -71,21 +71,50 @@ WRITES = {**OUTPUT_ELSEWHERE, **NOT_OUTPUT}
 
 def show(stream: Any, text: str) -> None:
     """TEXT on STREAM (stdout or stderr), redacted, and inert (runtime/printable.py)."""
-    stream.write(printable.block(redact(text)))
-    stream.flush()
+    _deliver(stream, printable.block(redact(text)))
 
 
 def show_raw(stream: Any, text: str) -> None:
     """TEXT on STREAM as it is but redacted: `--output raw`'s payload, for a pipe."""
-    stream.write(redact(text))
-    stream.flush()
+    _deliver(stream, redact(text))
 
 
 def show_json(stream: Any, data: Any, encode: Callable[[Any], str]) -> None:
     """DATA as ENCODE writes JSON, one line after it, with every secret masked and every
     character that would act on a terminal escaped as JSON escapes it."""
-    stream.write(printable.json_text(redacted_json(data, encode)) + "\n")
-    stream.flush()
+    _deliver(stream, printable.json_text(redacted_json(data, encode)) + "\n")
+
+
+_gone: list[Any] = []  # streams whose reader went away
+
+
+def _deliver(stream: Any, text: str) -> None:
+    """TEXT (already redacted) on STREAM; a reader that went away (`| head -1`) ends the run
+    as an interruption does (runtime.interrupts.ReaderGone), and nothing more reaches it."""
+    if stream in _gone:
+        return
+    try:
+        stream.write(text)
+        stream.flush()
+    except BrokenPipeError:
+        from runtime.interrupts import ReaderGone
+
+        _gone.append(stream)
+        _silence(stream)
+        raise ReaderGone from None
+
+
+def _silence(stream: Any) -> None:
+    """STREAM's descriptor pointed at /dev/null, so what is still buffered for it (and
+    Python's flush at exit) meets no broken pipe again."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, stream.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def redacted_json(data: Any, encode: Callable[[Any], str]) -> str:

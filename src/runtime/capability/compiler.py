@@ -44,10 +44,18 @@ KEY_HINTS = {
 }
 
 
+def _operation_word(args: Node | None) -> Node | None:
+    """The first word of a step's `args` (where its operation is named), when it has one."""
+    if isinstance(args, Sequence) and args.items:
+        return args.items[0]
+    return args if isinstance(args, Scalar) and args.style != "empty" else None
+
+
 def said(label: str) -> str:
-    """`workflow[2]` as a person reads it: `step 3 (workflow[2])`; other labels unchanged."""
+    """`workflow[2]` as a person reads it: `step 3, workflow[2]` (so `workflow[2]: ...` stays a
+    substring, as scripts match it: reference/environment.md); other labels unchanged."""
     if label.startswith("workflow[") and label.endswith("]") and label[9:-1].isdigit():
-        return f"step {int(label[9:-1]) + 1} ({label})"
+        return f"step {int(label[9:-1]) + 1}, {label}"
     return label
 
 
@@ -348,7 +356,7 @@ class _Compiler:
         if args is None:
             return None
         if provider is not None:
-            return self._provider_step(index, label, provider, args)
+            return self._provider_step(index, label, provider, args, node.get("args"))
         assert binary is not None
         return self._binary_step(index, label, binary, args)
 
@@ -381,7 +389,7 @@ class _Compiler:
         return None
 
     def _provider_step(
-        self, index: int, label: str, node: Node, args: tuple[str, ...]
+        self, index: int, label: str, node: Node, args: tuple[str, ...], args_node: Node | None
     ) -> Step | None:
         name = self._word(label, "provider", node)
         if name is None:
@@ -402,12 +410,13 @@ class _Compiler:
                 if resolution.suggestions
                 else (f"run `runtime {provider.name} --help`")
             )
+            where = _operation_word(args_node) or name  # the `args:` word, not the step's line
             self.problems.append(
                 Diagnostic(
                     "unknown-operation",
                     f"{said(label)}: {resolution.error}",
-                    line=name.line,
-                    column=name.column,
+                    line=where.line,
+                    column=where.column,
                     path=f"{label}.args",
                     hint=hint,
                 )

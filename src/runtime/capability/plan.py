@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
     from runtime.capability.prepare import Prepared
     from runtime.capability.saved import Planned
+    from runtime.diagnostics import Diagnostic
     from runtime.model import StepJson
 
 COMMAND = "capability plan"
@@ -33,8 +34,45 @@ def plan(prepared: Prepared, cwd: str) -> Result:
 
         output["sandbox"] = sandbox.status(policy, probe=False)
     return Result(
-        COMMAND, kind="capability plan", exit_code=code, output=output, steps=steps, error=error
+        COMMAND,
+        kind="capability plan",
+        exit_code=code,
+        output=output,
+        steps=steps,
+        error=error,
+        diagnostics=unsupplied_optional(prepared),
     )
+
+
+def unsupplied_optional(prepared: Prepared) -> list[Diagnostic]:
+    """A warning for each optional input left out that a step uses: its `${name}` stays
+    literal (the spec says so), which a person planning would want to know."""
+    from runtime import placeholders
+    from runtime.capability.compiler import said
+    from runtime.diagnostics import Diagnostic
+
+    capability = prepared.capability
+    left = [n for n, s in capability.inputs.items() if not s.required and n not in prepared.values]
+    found: list[Diagnostic] = []
+    for name in left:
+        used = [
+            step for step in capability.steps
+            if any(name in placeholders.names(word) for word in step.args)
+        ]  # fmt: skip
+        if used:
+            where = ", ".join(said(f"workflow[{step.index}]") for step in used)
+            found.append(
+                Diagnostic(
+                    "optional-input-unsupplied",
+                    f"optional input {name!r} was not supplied: ${{{name}}} stays literal in "
+                    f"{where}",
+                    line=used[0].line,
+                    file=capability.path,
+                    severity="warning",
+                    hint=f"supply --input {name}=... if the step needs a value",
+                )
+            )
+    return found
 
 
 def plan_steps(prepared: Prepared, cwd: str) -> list[StepJson]:
@@ -48,8 +86,20 @@ def plan_steps(prepared: Prepared, cwd: str) -> list[StepJson]:
         decision = decide(resolved, prepared.policy, cwd) if resolved.error is None else None
         record = StepRecord(resolved, decision)
         record.status = plan_status(record)
-        steps.append(record.to_json())
+        entry = record.to_json()
+        context = context_values(resolved)
+        if context:
+            entry["context"] = context
+        steps.append(entry)
     return steps
+
+
+def context_values(resolved: Any) -> dict[str, str | None]:
+    """The Runtime Context values the step leaves to the context (`repo list` without ORG:
+    github.organization), as resolve shows them."""
+    from runtime.capability.resolve import context_injected
+
+    return context_injected(resolved.bound)
 
 
 def saved_result(prepared: Prepared, planned: Planned, plan_file: str | None) -> Result:
@@ -71,6 +121,7 @@ def saved_result(prepared: Prepared, planned: Planned, plan_file: str | None) ->
         },
         steps=planned.steps,
         error=error,
+        diagnostics=unsupplied_optional(prepared),
     )
 
 

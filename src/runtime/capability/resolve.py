@@ -75,7 +75,7 @@ def resolve_request(request: Request, cwd: str) -> Result:
         "args": request.args,
         "transport": resolved.transport,
         "auth_provider": _auth_provider(request, bound),
-        "context": _context_injected(bound),
+        "context": context_injected(bound),
         "repository": _repository(resolved),
         "decision": decision.to_json(),
         "policy": policy.source,
@@ -127,7 +127,7 @@ def _auth_provider(request: Request, bound: BoundOperation | None) -> str | None
     return command_provider(request.binary or "")
 
 
-def _context_injected(bound: BoundOperation | None) -> dict[str, str | None]:
+def context_injected(bound: BoundOperation | None) -> dict[str, str | None]:
     """What the Runtime Context would fill in for arguments the request left out."""
     if bound is None:
         return {}

@@ -38,7 +38,13 @@ def run(
     """Every step in order; the Result names the step that failed, if one did."""
     if dry_run:
         refuse_unpreviewable(prepared)
-    steps, code = run_steps(prepared, cwd, dry_run, plan_digest, on_start, on_finish)
+    refused = preflight(prepared, cwd, dry_run, plan_digest)
+    if refused is not None:
+        steps, code = refused
+        if on_finish is not None:
+            on_finish(next(s for s in steps if s["status"] != statuses.NOT_RUN))
+    else:
+        steps, code = run_steps(prepared, cwd, dry_run, plan_digest, on_start, on_finish)
     capability = prepared.capability
     return Result(
         COMMAND,
@@ -62,12 +68,44 @@ def _failure(steps: list[StepJson]) -> dict[str, Any] | None:
     failed = next((s for s in steps if s["status"] not in (statuses.OK, statuses.NOT_RUN)), None)
     if failed is None:
         return None
-    return {
-        "code": failed["status"],
-        "message": f"step {failed['number']} ({step_title(failed)}) {failed['status']}: "
-        f"{failed['error']}",
-        "hint": None,
-    }
+    message = (
+        f"step {failed['number']} ({step_title(failed)}) {failed['status']}: {failed['error']}"
+    )
+    others_not_run = all(s["status"] == statuses.NOT_RUN for s in steps if s is not failed)
+    if others_not_run and failed["number"] != 1 and failed["status"] in _PREFLIGHT_STATUSES:
+        message += " (checked before step 1: no step ran, nothing was changed)"
+    return {"code": failed["status"], "message": message, "hint": None}
+
+
+# What the credential check before step 1 refuses a run with.
+_PREFLIGHT_STATUSES = (statuses.AUTH, statuses.DENIED)
+
+
+def preflight(
+    prepared: Prepared, cwd: str, dry_run: bool, plan_digest: str | None
+) -> tuple[list[StepJson], int] | None:
+    """Before step 1: every auth provider a step needs, asked as the step would ask it (its
+    credentials, its identity allow-list). The first step refused ends the run before any
+    step runs (audited as that step's refusal); the others are reported not run."""
+    from runtime.pipeline import may_need_credentials
+    from runtime.pipeline import preflight as check
+    from runtime.result import step_exit_code
+
+    checked: set[str] = set()
+    for step in prepared.capability.steps:
+        if not may_need_credentials(step.provider, step.binary):
+            continue  # known without building its request (a files step)
+        request = prepared.request(step)
+        request.plan_digest = plan_digest
+        record = check(request, prepared.policy, cwd, checked, dry_run=dry_run)
+        if record is None:
+            continue
+        steps = [
+            record.to_json() if other.index == step.index else not_run(prepared, other)
+            for other in prepared.capability.steps
+        ]
+        return steps, step_exit_code(record)
+    return None
 
 
 def run_steps(

@@ -325,7 +325,8 @@ def _binary_detail(recorded: dict[str, Any], current: dict[str, Any]) -> str:
 def _steps_detail(recorded: list[Any], current: list[Any]) -> str:
     if not isinstance(recorded, list) or len(recorded) != len(current):
         return "the steps as they would run differ in number"
-    differing = [str(i) for i, (a, b) in enumerate(zip(recorded, current, strict=True)) if a != b]
+    pairs = zip(recorded, current, strict=True)
+    differing = [str(i) for i, (a, b) in enumerate(pairs, start=1) if a != b]  # as people count
     return f"step(s) {', '.join(differing)} would run differently"
 
 

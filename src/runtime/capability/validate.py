@@ -36,7 +36,41 @@ def validate(words: list[str], cwd: str, *, skip_plain: bool = False) -> Result:
         lineage_warnings(compiled, cwd)
     result = build_result(COMMAND, results)
     result.output["skipped"] = skipped
+    for path in skipped:  # skipped, never silently: a capability fenced as yaml is named
+        found = yaml_fenced_capability(path)
+        if found is not None:
+            result.diagnostics.append(found)
+            result.output["summary"]["warnings"] += 1
     return result
+
+
+def yaml_fenced_capability(path: str) -> Diagnostic | None:
+    """A warning when PATH holds a ```yaml (or yml) block with top-level `version:` and
+    `workflow:` keys: a capability fenced as YAML, which is not read as one."""
+    from runtime.capability.fences import scan_fences
+
+    try:
+        with open(path, "rb") as handle:
+            text = handle.read(MAX_SCANNED).decode("utf-8", "replace")
+    except OSError:
+        return None
+    for fence in scan_fences(text):
+        keys = {line.partition(":")[0] for line in fence.body.splitlines() if ":" in line}
+        if fence.info.lower() in ("yaml", "yml") and {"version", "workflow"} <= keys:
+            return Diagnostic(
+                "yaml-fenced-capability",
+                f"the ```{fence.info} block at line {fence.open_line} holds version: and "
+                "workflow:, a capability fenced as yaml: it was skipped, not validated "
+                "(a capability's block is fenced ```runtime)",
+                line=fence.open_line,
+                file=path,
+                severity="warning",
+                hint="fence it as ```runtime to make it a capability, or leave it as an example",
+            )
+    return None
+
+
+MAX_SCANNED = 1024 * 1024  # a capability file's own limit
 
 
 def without_plain_markdown(results: list[Compiled]) -> tuple[list[Compiled], list[str]]:

@@ -216,6 +216,10 @@ def _internal(command: str, error: BaseException) -> Result:
 
 def entry(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    for stream in (sys.stdout, sys.stderr):  # PYTHONIOENCODING=ascii: \u2717, never a traceback
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
     output = "json" if _wants_json(args) else "text"
     try:
         result, output = dispatch(args)
@@ -227,9 +231,11 @@ def entry(argv: list[str] | None = None) -> int:
         )
     except Exception as error:  # the envelope promise covers bugs too
         result = _internal(_command_words(args), error)
+    from runtime.interrupts import ReaderGone
+
     try:
         emit(result, output)
-    except BrokenPipeError:
+    except (BrokenPipeError, ReaderGone):
         _quiet_broken_pipe()
     return result.exit_code
 

@@ -107,6 +107,12 @@ def child_env(
     env = {name: value for name, value in parent.items() if _is_admitted(name, profile)}
     env["PATH"] = os.pathsep.join([*trusted_search_path(policy), *helper_dirs])
     env.update(profile.forced_env)
+    acting = policy.tool_identities.get(identity)
+    if acting is not None:  # command_policy.<tool>.identity, over the caller's variables
+        name, email = acting
+        env.update(
+            {var: name if field == "name" else email for var, field in profile.identity_variables}
+        )
     env.update(extra or {})
     return env
 
@@ -726,9 +732,11 @@ def spawn(
     placed: Sequence[Any] = (),
     available: Availability | None = None,
     grant: Grant | None = None,
+    stdin: bytes | None = None,
 ) -> Completed | str:
     """The child's run through the one wrapper, confined when the sandbox works,
-    or why it may not run in CWD. ENV is the child's whole environment (changed here);
+    or why it may not run in CWD (STDIN, when given, is fed to it: the runtime's own
+    children, never a caller's stream). ENV is the child's whole environment (changed here);
     HANDOVER's files are placed for this child alone (its env entries are in ENV already).
     BINDS and PLACED (bwrap.Bind, bwrap.Placed) are shown to this child alone; a child
     that needs them never runs unconfined."""
@@ -769,6 +777,7 @@ def spawn(
                 cwd=cwd,
                 timeout=timeout,
                 pass_fds=fds,
+                stdin=stdin,
             )
         return _state_judged(state, pinned, args, _with_grant(done, grant))
     view, problem = _confinement(pinned, policy, cwd, facts, helper_dirs, env, granted, handover)
@@ -781,7 +790,7 @@ def spawn(
         return f"policy denied {rules.describe(pinned.name, args)}: {problem} ({SANDBOX_RULE})"
     view.state_mounts = tuple(state.mounts())
     _egress_gate(view, env, grant, handover)
-    done = _run_confined(pinned, args, policy, env, cwd, view, available)
+    done = _run_confined(pinned, args, policy, env, cwd, view, available, stdin)
     return _state_judged(state, pinned, args, _with_grant(done, grant))
 
 
@@ -903,6 +912,7 @@ def _run_confined(
     cwd: str,
     view: Any,
     available: Availability,
+    stdin: bytes | None = None,
 ) -> Completed:
     """The child in its view, in a pids cgroup of its own where one can be made; the
     Completed says what it was held to and which limit, if any, it ended at."""
@@ -919,6 +929,7 @@ def _run_confined(
             timeout=float(policy.timeout_seconds),
             sandbox=(available.binary, view),
             pass_fds=fds,
+            stdin=stdin,
         )
     uid = bwrap.child_identity()[0]
     done.confinement = {

@@ -93,10 +93,26 @@ FIXED_NAMES = frozenset(tool["name"] for tool in FIXED_TOOLS)
 ARGUMENTS = {tool["name"]: frozenset(tool["inputSchema"]["properties"]) for tool in FIXED_TOOLS}
 
 
+# What Claude Code, Claude Desktop, Codex and Copilot accept as a tool name:
+# ^[a-zA-Z0-9_-]{1,64}$ (no dot, at most 64 characters).
+_NAME_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
+MAX_TOOL_NAME = 64
+
+
 def tool_name(capability_name: str) -> str:
-    """`team/notes-roundtrip` -> `run_team.notes-roundtrip`: MCP names allow [A-Za-z0-9_.-]."""
-    safe = "".join(ch if ch.isalnum() or ch in "_-" else "." for ch in capability_name)
-    return "run_" + safe[:120]
+    """`team/notes-roundtrip` -> `run_team__notes-roundtrip`: `/` is `__`, any other character
+    outside [A-Za-z0-9_-] is `_`; a name past 64 characters keeps its start and ends in a
+    digest of the whole (two names never meet in one; open_door refuses a clash)."""
+    safe = "".join(
+        "__" if ch == "/" else ch if ch in _NAME_CHARACTERS else "_" for ch in capability_name
+    )
+    name = "run_" + safe
+    if len(name) <= MAX_TOOL_NAME:
+        return name
+    from runtime.digest import sha256_hex
+
+    tail = "_" + sha256_hex(capability_name.encode("utf-8"))[:8]
+    return name[: MAX_TOOL_NAME - len(tail)] + tail
 
 
 def exposed_tool(capability_name: str, summary: str, capability: Capability) -> dict[str, Any]:

@@ -33,6 +33,7 @@ SCHEMA: Schema = {
             {"allow": "strlist", "deny": "strlist", "options": "strlist"}, fixed={"enforce": "str"}
         ),
         "limits": {name: "int" for name in defaults.DEFAULT_CHILD_LIMITS},
+        "git": {"identity": {"name": "str", "email": "str"}},
     },
     "file_policy": {
         "read_roots": "strlist",
@@ -88,8 +89,11 @@ def _apply(
                         line=lines.of("allowed_binaries", index),
                     )
                 )
+            elif _looks_mistyped(name):
+                problems.append(_unknown_binary(name, lines.of("allowed_binaries", index)))
     _apply_command(policy, values.get("command_policy") or {})
     _apply_network(policy, values.get("command_policy") or {}, problems, lines)
+    _apply_identity(policy, values.get("command_policy") or {}, problems, lines)
     _check_sandbox(policy, problems, lines)
     command_section = values.get("command_policy")
     if isinstance(command_section, dict):
@@ -113,6 +117,29 @@ def _apply(
     identities = values.get("identities")
     if isinstance(identities, dict):
         policy.identities = {k: tuple(v) for k, v in identities.items()}
+
+
+def _looks_mistyped(name: str) -> bool:
+    """A name no operation table knows that is close to one that does (`terrafrom`)."""
+    return name not in floor.TABLE_MODULES and bool(_close_tables(name))
+
+
+def _close_tables(name: str) -> list[str]:
+    import difflib
+
+    return difflib.get_close_matches(name, list(floor.TABLE_MODULES), n=1, cutoff=0.75)
+
+
+def _unknown_binary(name: str, line: int) -> Diagnostic:
+    close = _close_tables(name)[0]
+    return Diagnostic(
+        "unknown-binary",
+        f"allowed_binaries lists {name!r}, which no operation table knows (every command of "
+        f"it would be exec): did you mean {close!r}?",
+        line=line,
+        severity="warning",
+        hint=f"allowed_binaries: [..., {close}, ...]",
+    )
 
 
 def _apply_command(policy: Policy, section: object) -> None:
@@ -157,6 +184,41 @@ def _apply_network(
         for binary, lists in network.items()
         if binary != "enforce" and isinstance(lists, dict)
     }
+
+
+def _apply_identity(
+    policy: Policy, section: object, problems: list[Diagnostic], lines: _Lines
+) -> None:
+    """command_policy.git.identity: both a name and an email, each one line of text (both
+    empty, as the reference writes them: none, the caller's variables pass through)."""
+    tool = section.get("git") if isinstance(section, dict) else None
+    identity = tool.get("identity") if isinstance(tool, dict) else None
+    if not isinstance(identity, dict):
+        return
+    name, email = identity.get("name"), identity.get("email")
+    where = ("command_policy", "git", "identity")
+    if name == "" and email == "":
+        return
+    if not name or not email:
+        problems.append(
+            Diagnostic(
+                "policy-identity",
+                "command_policy.git.identity needs both name and email",
+                line=lines.of(*where),
+            )
+        )
+        return
+    for key, value in (("name", name), ("email", email)):
+        if any(char in value for char in "\n\r\0<>"):
+            problems.append(
+                Diagnostic(
+                    "policy-identity",
+                    f"command_policy.git.identity.{key} {value!r} holds a line break or <>",
+                    line=lines.of(*where, key),
+                )
+            )
+            return
+    policy.tool_identities = {"git": (name, email)}
 
 
 def _check_sandbox(policy: Policy, problems: list[Diagnostic], lines: _Lines) -> None:

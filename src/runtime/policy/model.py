@@ -9,7 +9,8 @@ class Policy:
     __slots__ = (
         "admitted_helpers", "allowed_binaries", "child_limits", "denied_binaries", "effects",
         "identities", "limits", "network", "network_enforce", "provider_denied", "read_roots",
-        "rules", "sandbox", "search_path", "source", "timeout_seconds", "write_roots",
+        "rules", "sandbox", "search_path", "source", "timeout_seconds", "tool_identities",
+        "write_roots",
     )  # fmt: skip
 
     def __init__(self, source: str = "compiled defaults") -> None:
@@ -32,3 +33,6 @@ class Policy:
         self.network_enforce: str = defaults.DEFAULT_NETWORK_ENFORCE
         # command_policy.limits: what each sandboxed child may use (engines/limits.py)
         self.child_limits: dict[str, int] = dict(defaults.DEFAULT_CHILD_LIMITS)
+        # command_policy.<tool>.identity: who a tool's children act as (git's commit author
+        # and committer), handed over through the tool profile's identity variables
+        self.tool_identities: dict[str, tuple[str, str]] = {}

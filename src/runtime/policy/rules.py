@@ -324,6 +324,8 @@ def _rule_denial(
     text = f"matches {rule}"
     if command is not None:
         text += f" (read as {identity} {command.command})"
+        hint = floor.refusal_hint(identity, args, command)
+        text += f"; {hint}" if hint else ""
     return _deny(rule, typed, identity, args, text, resolved)
 
 
@@ -346,4 +348,7 @@ def _deny(
 
 
 def describe(typed: str, args: Sequence[str]) -> str:
-    return " ".join(["command run", typed, *args])
+    """`command run git commit -m 'first commit'`: the words as a shell reads them back."""
+    from runtime.words import shell_line
+
+    return "command run " + shell_line([typed, *args])

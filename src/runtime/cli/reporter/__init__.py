@@ -56,17 +56,30 @@ def report_json(result: Result) -> None:
 
 
 def report_raw(result: Result) -> None:
-    """The payload alone: a string as it is, anything else as JSON; no payload reads as text."""
+    """The payload alone: a string as it is, a child's output as the child wrote it (stdout
+    on stdout, stderr on stderr), anything else as JSON; no payload reads as text."""
     payload = result.output
     if payload is None:
         report_text(result)
         return
-    if isinstance(payload, str):  # as it is, for a pipe: redacted, not made inert
+    streams = _child_streams(payload)
+    if streams is not None:  # as the child wrote them, for a pipe: redacted, not made inert
+        sinks.show_raw(sys.stdout, streams[0])
+        sinks.show_raw(sys.stderr, streams[1])
+    elif isinstance(payload, str):  # as it is, for a pipe: redacted, not made inert
         ended = payload.endswith("\n") or not payload
         sinks.show_raw(sys.stdout, payload if ended else payload + "\n")
     else:
         sinks.show_json(sys.stdout, payload, to_json)
     report_problems(result)
+
+
+def _child_streams(payload: Any) -> tuple[str, str] | None:
+    """(stdout, stderr) when PAYLOAD is a child's output (command run, a binary step)."""
+    if not isinstance(payload, dict) or not {"stdout", "stderr", "exit_code"} <= set(payload):
+        return None
+    stdout, stderr = payload["stdout"], payload["stderr"]
+    return (stdout, stderr) if isinstance(stdout, str) and isinstance(stderr, str) else None
 
 
 REPORTERS: dict[str, Callable[[Result], None]] = {

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from runtime.result import shown_word
+from runtime.words import shell_line
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -11,7 +12,16 @@ if TYPE_CHECKING:
     from runtime.result import Result
 
 
+# Each column under its name: the command, where it ran and the rule vary in width.
+_TAIL_COLUMNS = (
+    "seq", "time", "consumer", "decision", "outcome", "command", "where", "rule",
+    "capability#step",
+)  # fmt: skip
+
+
 def tail(result: Result) -> str:
+    from runtime.columns import aligned
+
     output = result.output
     records: list[dict[str, Any]] = output["records"]
     if output["lines"] == 0:
@@ -19,38 +29,38 @@ def tail(result: Result) -> str:
     if not records:
         lines = [f"No audit records in {output['file']}."]
     else:
-        lines = [
-            f"{output['file']}: the newest {len(records)} operation(s), oldest first",
-            "seq  time  consumer  decision  outcome  command  [pinned path or transport]  rule"
-            "  capability#step",
-            *(line for record in records for line in [_line(record), *_egress(record)]),
-        ]
+        rows = [_TAIL_COLUMNS, *(_row(record) for record in records)]
+        table = aligned(rows, indent="", widest=1 << 20)  # never wrapped: one record, one line
+        title = f"{output['file']}: the newest {len(records)} operation(s), oldest first"
+        lines = [title, table[0]]
+        for record, line in zip(records, table[1:], strict=True):
+            lines += [line, *_egress(record)]
     if output["skipped"]:
         torn = " (the last one is torn: a write cut short by a crash)" if output["torn_end"] else ""
         lines.append(f"note: skipped {output['skipped']} unreadable line(s){torn}")
     return "\n".join(lines)
 
 
-def _line(record: dict[str, Any]) -> str:
-    """One operation, one line: each field shown escaped, whoever wrote it into the trail."""
+def _row(record: dict[str, Any]) -> tuple[str, ...]:
+    """One operation, one row: each field shown escaped, whoever wrote it into the trail; the
+    arguments as a line a shell reads back as the same words."""
     what = _field(record.get("binary") or record.get("provider"))
-    args = " ".join(shown_word(str(a)) for a in record.get("args") or [])
+    args = shell_line(record.get("args") or [])
     if record.get("oversized_bytes"):
         args = f"<record of {record['oversized_bytes']} bytes: arguments not shown>"
     where = _field(record.get("pinned") or record.get("transport") or "")
-    line = (
-        f"{_field(record.get('time'))}  {_field(record.get('consumer'))}  "
-        f"{_field(record.get('decision'))}  {_field(record.get('outcome'))}  {what} {args}  "
-        f"[{where}]  rule={_field(record.get('rule'))}"
-    )
     capability = record.get("capability")
+    step = ""
     if isinstance(capability, dict):
-        step = capability.get("step")
-        number = step + 1 if isinstance(step, int) else step  # people count steps from 1
-        line += f"  capability={_field(capability.get('path'))}#{_field(number)}"
-    if record.get("seq") is not None:
-        line = f"#{record['seq']}  " + line
-    return line
+        number = capability.get("step")
+        number = number + 1 if isinstance(number, int) else number  # people count from 1
+        step = f"{_field(capability.get('path'))}#{_field(number)}"
+    seq = f"#{record['seq']}" if record.get("seq") is not None else ""
+    return (
+        seq, _field(record.get("time")), _field(record.get("consumer")),
+        _field(record.get("decision")), _field(record.get("outcome")), f"{what} {args}".strip(),
+        where, _field(record.get("rule")), step,
+    )  # fmt: skip
 
 
 def _egress(record: dict[str, Any]) -> list[str]:

@@ -28,6 +28,10 @@ def validate(result: Result) -> str:
         mark = "✓" if entry["valid"] else "✗"
         lines.append(f"{mark} {entry['path']}")
         lines += ["  " + d.render() for d in by_file.get(entry["path"], [])]
+    for path in result.output.get("skipped") or []:
+        if path in by_file:  # skipped with a warning (a capability fenced as yaml)
+            lines.append(f"· {path} (no runtime block: skipped)")
+            lines += ["  " + d.render() for d in by_file[path]]
     summary = result.output["summary"]
     lines.append(
         f"{summary['files']} file(s): {summary['valid']} valid, {summary['invalid']} invalid "
@@ -67,9 +71,15 @@ def _planned_step(step: StepJson) -> list[str]:
     if step["repository"]:
         repo = step["repository"]
         lines.append(f"    repository {repo['value']} (from {repo['source']})")
+    for name, value in (step.get("context") or {}).items():
+        lines.append(f"    context {name} = {value or '(not set)'}")
     canonical = step.get("canonical")
     if canonical is not None:
-        shown = f"{step['binary']} {canonical['command']}".rstrip()
+        from runtime.words import shell_line
+
+        words = canonical.get("words")
+        command = canonical["command"] if words is None else shell_line(words)
+        shown = f"{step['binary']} {command}".rstrip()
         lines.append(f"    command {shown}; effect {canonical['effect']}")
     if "egress" in step:
         from runtime.cli.reporter.governed import egress_text

@@ -126,7 +126,11 @@ def _canonical_lines(canonical: dict[str, Any] | None) -> list[str]:
         )
         if on
     ]
-    shown = f"{canonical['binary']} {canonical['command']}".rstrip()
+    from runtime.words import shell_line
+
+    words = canonical.get("words")
+    command = canonical["command"] if words is None else shell_line(words)
+    shown = f"{canonical['binary']} {command}".rstrip()
     return [
         f"command    {shown}",
         f"effect     {canonical['effect']}" + (f" ({', '.join(marks)})" if marks else ""),

@@ -204,6 +204,12 @@ def grammar_refusal(binary: str, command: CanonicalCommand) -> str | None:
     )
 
 
+def refusal_hint(binary: str, args: Sequence[str], command: CanonicalCommand) -> str | None:
+    """What the tool offers instead, when a rule refuses COMMAND (its module's word), or None."""
+    hint = getattr(_module(binary), "refusal_hint", None)
+    return None if hint is None else hint(args, command)
+
+
 def provider_words(command: CanonicalCommand) -> list[str]:
     """The provider operation COMMAND is, for a binary governed as one (gh: `api DELETE /x`)."""
     module = _module(command.binary)

@@ -520,18 +520,89 @@ def _push(rest: list[str], words: list[str], flags: set[str]) -> tuple[str, list
     return "", rest
 
 
-# Options that make checkout create a branch: the words after them are a name and a start.
-_NEW_BRANCH = frozenset({"-b", "-B", "--orphan"})
+# Options that make checkout switch branches whatever its operand is (`-b NAME START`,
+# `--detach REV`, `--track REMOTE/BRANCH`): git refuses them with paths, so no path is read.
+_SWITCHING = frozenset({"-b", "-B", "--orphan", "--detach", "--track", "-t"})
 
 
 def _checkout(rest: list[str], words: list[str], flags: set[str]) -> tuple[str, list[str]]:
     if "--force" in flags:
         return "reset --hard", _without(rest, "--force")
-    # Paths (`checkout -- FILE`, `checkout .`, `checkout TREE FILE`): their changes are lost.
-    paths = len(words) > 1 and not flags & _NEW_BRANCH
-    if "--" in rest or "." in words or paths or "--pathspec-from-file" in flags:
-        return "restore --worktree", rest
+    if _patch_mode(flags) or _checkout_paths(rest, flags):
+        return "restore --worktree", rest  # their changes are lost
     return "", rest
+
+
+def _checkout_paths(rest: list[str], flags: set[str]) -> bool:
+    """Whether checkout's operands name paths, read as git's parse_branchname_arg reads them:
+    `-- PATH`, `TREE PATH`, `TREE -- PATH`, `.`; and a lone operand without `--` unless it is
+    known to be a revision (the runtime writes `NAME --` for a branch it found, and git reads
+    `NAME --` as a revision only)."""
+    before, dash_dash, after = _checkout_operands(rest)
+    if "--pathspec-from-file" in flags or after or "." in before:
+        return True
+    if flags & _SWITCHING:
+        return False
+    if dash_dash:
+        return len(before) != 1  # `checkout -- PATH`, or `checkout REV --` (a switch)
+    return bool(before)  # one operand might be a path; two are TREE PATH
+
+
+def _patch_mode(flags: set[str]) -> bool:
+    """`-p`/`--patch` (any unique abbreviation): interactive restore from the index or a tree."""
+    return "-p" in flags or any(len(f) >= 6 and "--patch".startswith(f) for f in flags)
+
+
+def _checkout_operands(rest: list[str]) -> tuple[list[str], bool, list[str]]:
+    """checkout's operands before `--`, whether `--` is there, and the words after it; a
+    global option's value (`-C DIR` before the command) is no operand."""
+    before: list[str] = []
+    skip = False
+    for index, word in enumerate(rest):
+        if skip:
+            skip = False
+        elif word == "--":
+            return before, True, rest[index + 1 :]
+        elif word in _GIT_VALUE_OPTIONS:
+            skip = True
+        elif not is_option(word) or word == "-":
+            before.append(word)
+    return before, False, []
+
+
+def checkout_operand(args: Sequence[str]) -> str | None:
+    """The lone operand of a `git checkout` that git reads as a revision when it names one and
+    as a path otherwise (no `--`, no option that decides it), or None. The runtime looks the
+    word up in the repository's refs (engines/git_refs.py) and, for a revision, appends `--`,
+    after which git reads it as nothing else (and the floor reads a branch switch)."""
+    at = _git_command_index(args)
+    table = TABLES["git"]
+    if at >= len(args) or table.command(args[at]) is not table.command("checkout"):
+        return None
+    rest = list(args[at + 1 :])
+    if "--" in rest or any(is_option(w) and w[1:2] != "-" and len(w) > 2 for w in rest):
+        return None  # decided already, or a bundle of short options: the floor's reading
+    flags = {w.partition("=")[0] for w in rest if is_option(w)}
+    if flags & _SWITCHING or _patch_mode(flags):
+        return None
+    before, _, _ = _checkout_operands(rest)
+    return before[0] if len(before) == 1 and before[0] != "." else None
+
+
+def refusal_hint(args: Sequence[str], command: CanonicalCommand) -> str | None:
+    """A refused `checkout NAME` read as a path: what to type for each thing it could mean."""
+    name = checkout_operand(args)
+    if name is None or command.path != "restore --worktree":
+        return None
+    from shlex import quote  # only on this refusal's path
+
+    word = quote(name)
+    return (
+        f"{word} is not a branch of the repository (read from its refs), so git would read it "
+        f"as a path and throw away its changes: `git switch {word}` switches to a branch "
+        f"(`git switch -c {word}` makes one, `git switch --detach REV` leaves none); "
+        f"`git restore {word}` is what discards a path's changes (a reset --hard rule covers it)"
+    )
 
 
 def _restore(rest: list[str], words: list[str], flags: set[str]) -> tuple[str, list[str]]:
@@ -680,17 +751,24 @@ def _forced_env(pairs: Sequence[tuple[str, str]]) -> dict[str, str]:
     return env
 
 
+# Who a commit is by: the caller's variables pass through, and a policy's
+# command_policy.git.identity (name, email) sets all four over them.
+_IDENTITY = (
+    ("GIT_AUTHOR_NAME", "name"),
+    ("GIT_AUTHOR_EMAIL", "email"),
+    ("GIT_COMMITTER_NAME", "name"),
+    ("GIT_COMMITTER_EMAIL", "email"),
+)
 PROFILES: dict[str, Profile] = {
     "git": Profile(
         # the shell scripts among git's helpers (submodule, bisect, the octopus merge) need a
         # shell, which a git step has only where the policy allows git exec
         executes=GIT_LIBEXEC,
         own_shell=True,  # local transports: sh -c "git-upload-pack '/path'"
-        variables=(
-            "GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL", "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL",
-        ),
+        variables=tuple(variable for variable, _ in _IDENTITY),
         forced_config=FORCED_CONFIG,
         forced_env=_forced_env(FORCED_CONFIG),
+        identity_variables=_IDENTITY,
         # git's ssh transport: the client's configuration and known hosts, never host keys
         system_files=SSH_CLIENT_FILES,
     )

@@ -147,6 +147,7 @@ class CanonicalCommand:
         return {
             "binary": self.binary,
             "command": self.command,
+            "words": list(self.words),
             "path": self.path,
             "effect": self.effect,
             "known": self.known,
@@ -160,6 +161,7 @@ class CanonicalCommand:
         """What a step's JSON and audit record carry (every step of a plan has one)."""
         return {
             "command": self.command,
+            "words": list(self.words),
             "effect": self.effect,
             "runs_input_code": self.runs_input_code,
             "network": self.network,
@@ -520,8 +522,8 @@ class Profile:
 
     __slots__ = (
         "auth_settings", "config_options", "config_variables", "context_keys", "executes",
-        "forced_config", "forced_env", "judge", "own_shell", "prefixes", "system_files",
-        "variables",
+        "forced_config", "forced_env", "identity_variables", "judge", "own_shell", "prefixes",
+        "system_files", "variables",
     )  # fmt: skip
 
     def __init__(
@@ -539,8 +541,10 @@ class Profile:
         system_files: Sequence[str] = (),
         config_variables: Sequence[str] = (),
         config_options: Sequence[str] = (),
+        identity_variables: Sequence[tuple[str, str]] = (),
     ) -> None:
         self.variables = frozenset(variables)
+        self.identity_variables = tuple(identity_variables)
         self.executes = tuple(executes)
         self.own_shell = own_shell
         self.prefixes = tuple(prefixes)

@@ -6,6 +6,18 @@ the whole payload. A dotted key reaches into a nested object.
 
 from __future__ import annotations
 
+# gh's own list commands write one tab-separated line per item when their output is not a
+# terminal (as under the runtime); these are the columns of those lines (gh 2.23), the
+# headers gh shows over them on a terminal.
+GH_HEADERS: dict[str, tuple[str, ...]] = {
+    "pr list": ("ID", "TITLE", "BRANCH", "STATE", "CREATED AT"),
+    "issue list": ("ID", "STATE", "TITLE", "LABELS", "UPDATED"),
+    "run list": (
+        "STATUS", "CONCLUSION", "TITLE", "WORKFLOW", "BRANCH", "EVENT", "ID", "ELAPSED", "AGE",
+    ),
+    "workflow list": ("NAME", "STATE", "ID"),
+}  # fmt: skip
+
 COLUMNS: dict[str, tuple[tuple[str, str], ...]] = {
     "repo list": (
         ("NAME", "full_name"),

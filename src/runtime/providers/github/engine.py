@@ -20,6 +20,7 @@ from runtime.providers.github.params import (
     merge_query,
     path_segments,
 )
+from runtime.words import shell_line
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -80,7 +81,7 @@ def denial(resolved: Resolved, policy: Policy, cwd: str) -> Decision | None:
     bound = bound_of(resolved)
     organization = _supplied_organization(bound)
     readings = targets.bound_readings(bound, resolved.repository, organization)
-    shown = " ".join(resolved.request.args)
+    shown = shell_line(resolved.request.args)
     return rule_denial(PROVIDER, readings, policy, targets.rule_readings, shown=shown)
 
 
@@ -92,7 +93,7 @@ def governed_denial(words: list[str], policy: Policy, cwd: str, typed: str) -> D
 
     readings = targets.gh_readings(words, policy, cwd)
     return rule_denial(
-        PROVIDER, readings, policy, targets.rule_readings, typed, shown=" ".join(words)
+        PROVIDER, readings, policy, targets.rule_readings, typed, shown=shell_line(words)
     )
 
 
@@ -128,6 +129,10 @@ def execute(
 
     auth = auth if auth is not None else Auth()
     outcome = _execute(bound, auth)
+    if bound.transport != "cli":  # gh reshapes its own output (--json and --jq pass through)
+        from runtime.providers.github.shape import shaped
+
+        outcome = shaped(outcome, bound)
     answered = outcome.ok or (
         outcome.detail.get("status", statuses.FAILED) == statuses.FAILED
         and outcome.transport != "cli"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from runtime.providers.github.params import LIST_LIMIT
-from runtime.providers.operations import Form, Operation, Param, Provider
+from runtime.providers.operations import Form, Operation, Option, Param, Provider
 
 GH_BOOLEAN_FLAGS = frozenset(
     {
@@ -54,8 +54,19 @@ OWNER_REPO = Param("OWNER/REPO", _owner_repo, "OWNER/REPO")
 ORG = Param("ORG", _plain_name, "an organization name", context="github.organization")
 
 
+# What gh offers for reshaping its output, for every operation (gh-backed ones pass it on).
+SHAPING = (
+    Option("--json", "FIELDS", required=False),
+    Option("--jq", "EXPR", required=False),
+)
+
+
 def _rest(target: str, **grammar: object) -> Form:
-    return Form("rest", target, **grammar)  # type: ignore[arg-type]
+    return Form("rest", target, options=SHAPING, **grammar)  # type: ignore[arg-type]
+
+
+def _graphql(target: str, **grammar: object) -> Form:
+    return Form("graphql", target, options=SHAPING, **grammar)  # type: ignore[arg-type]
 
 
 def _gh(target: str, *positionals: Param, booleans: frozenset[str] = GH_BOOLEAN_FLAGS) -> Form:
@@ -105,7 +116,7 @@ OPERATIONS: tuple[Operation, ...] = (
         ("repo", "summary"),
         "read",
         "metadata, open issue and PR counts, latest release in one query",
-        (Form("graphql", "POST /graphql", positionals=(OWNER_REPO,)),),
+        (_graphql("POST /graphql", positionals=(OWNER_REPO,)),),
     ),
     Operation(
         ("repo", "create"),
@@ -184,7 +195,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "by-content",
         "a GraphQL document; key=value become variables. A query reads, a mutation writes or "
         "deletes (by its names), a subscription is refused",
-        (Form("graphql", "POST /graphql", positionals=(Param("QUERY"),), pairs=True),),
+        (_graphql("POST /graphql", positionals=(Param("QUERY"),), pairs=True),),
         content="graphql",
     ),
 )

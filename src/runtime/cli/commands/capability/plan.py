@@ -40,10 +40,16 @@ def main(invocation: Invocation) -> Result:
     parsed = invocation.parse(SPEC)
     prepared = prepare(invocation, parsed)
     if parsed.value("--out") is not None or parsed.flag("--expires-in"):
-        return _saved(invocation, parsed, prepared)
-    from runtime.capability.plan import plan
+        result = _saved(invocation, parsed, prepared)
+    else:
+        from runtime.capability.plan import plan
 
-    return plan(prepared, invocation.cwd)
+        result = plan(prepared, invocation.cwd)
+    if invocation.output == "text" and result.diagnostics:  # warnings: stderr (JSON: the envelope)
+        from runtime.cli.output import progress
+
+        progress("\n".join(diagnostic.render() for diagnostic in result.diagnostics))
+    return result
 
 
 def _saved(invocation: Invocation, parsed: Parsed, prepared: Prepared) -> Result:
