@@ -60,7 +60,7 @@ GIT_READINGS = [
     (["checkout", "main"], "restore --worktree main", "write", ("reset --hard",)),
     (["checkout", "main", "--"], "checkout main --", "write", ()),
     (["-C", "r", "checkout", "main", "--"], "checkout -C r main --", "write", ()),
-    (["checkout", "-p", "main", "--"], "restore --worktree -p main --", "write", ("reset --hard",)),
+    (["checkout", "-p", "main", "--"], "restore --worktree --patch main --", "write", ("reset --hard",)),
     (["checkout", "--detach", "v1"], "checkout --detach v1", "write", ()),
     (["rm", "-f", "f"], "rm --force f", "write", ("reset --hard",)),
     (["rm", "--cached", "f"], "rm --cached f", "write", ()),

@@ -129,7 +129,7 @@ SINK_MODULE = "runtime.audit.sinks"
 def test_the_walk_finds_the_writes_it_looks_for() -> None:
     """The walk itself: it sees the writes this package is known to make."""
     functions = {site.function for site in SITES}
-    assert {"runtime.audit.sinks:show", "runtime.audit.log:_write_all"} <= functions
+    assert {"runtime.audit.sinks:_deliver", "runtime.audit.log:_write_all"} <= functions
     assert "runtime.net.http:_once" in functions and "runtime.engines.process:_spawn" in functions
 
 
@@ -281,10 +281,40 @@ def _prove_own_plan(tmp_path: Path) -> None:
     assert not (tmp_path / "plan.json").exists()
 
 
+_DELIVERERS = {"show", "show_raw", "show_json"}
+
+
+def _prove_deliver() -> None:
+    """The one stream write in the sinks: only show, show_raw and show_json call it, each with
+    text it redacted, and each masks what it is given."""
+    tree = ast.parse((SOURCE / "audit" / "sinks.py").read_text())
+    callers = {
+        function.name
+        for function in tree.body
+        if isinstance(function, ast.FunctionDef)
+        for node in ast.walk(function)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "_deliver"
+    }
+    assert callers == _DELIVERERS, callers
+    _prove_show()
+    _prove_show_raw()
+    _prove_show_json()
+
+
+def _prove_silence(tmp_path: Path) -> None:
+    """Pointing a gone reader's stream at /dev/null writes no byte anywhere."""
+    target = tmp_path / "stream"
+    with open(target, "w") as stream:
+        sinks._silence(stream)
+        stream.write(f"token {TOKEN}\n")
+    assert target.read_text() == ""
+
+
 PROOFS: dict[str, Callable[..., None]] = {
-    "runtime.audit.sinks:show": _prove_show,
-    "runtime.audit.sinks:show_json": _prove_show_json,
-    "runtime.audit.sinks:show_raw": _prove_show_raw,
+    "runtime.audit.sinks:_deliver": _prove_deliver,
+    "runtime.audit.sinks:_silence": _prove_silence,
     "runtime.audit.sinks:report_file": _prove_report_file,
     "runtime.audit.sinks:plan_bytes": _prove_plan_bytes,
     "runtime.audit.log:_write_all": _prove_trail,

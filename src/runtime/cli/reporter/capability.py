@@ -77,7 +77,8 @@ def _planned_step(step: StepJson) -> list[str]:
     if canonical is not None:
         from runtime.words import shell_line
 
-        words = canonical.get("words")
+        # the argv the child runs: a line to paste that means the same (`-C DIR` first)
+        words = canonical.get("argv") or canonical.get("words")
         command = canonical["command"] if words is None else shell_line(words)
         shown = f"{step['binary']} {command}".rstrip()
         lines.append(f"    command {shown}; effect {canonical['effect']}")

@@ -128,7 +128,8 @@ def _canonical_lines(canonical: dict[str, Any] | None) -> list[str]:
     ]
     from runtime.words import shell_line
 
-    words = canonical.get("words")
+    # the argv the child runs: a line to paste that means the same (`-C DIR` first)
+    words = canonical.get("argv") or canonical.get("words")
     command = canonical["command"] if words is None else shell_line(words)
     shown = f"{canonical['binary']} {command}".rstrip()
     return [

@@ -162,6 +162,7 @@ class CanonicalCommand:
         return {
             "command": self.command,
             "words": list(self.words),
+            "argv": list(self.argv),
             "effect": self.effect,
             "runs_input_code": self.runs_input_code,
             "network": self.network,
