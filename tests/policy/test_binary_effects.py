@@ -85,7 +85,7 @@ def test_a_docker_build_step_validates_and_plan_shows_effect_and_rule(
     assert (build["canonical"]["effect"], build["canonical"]["runs_input_code"]) == ("exec", True)
     assert (push["status"], push["canonical"]["effect"]) == ("allowed", "write")
     text = runtime("capability", "plan", str(cap))
-    assert "command docker build --tag app .; effect exec" in text.stdout
+    assert "command docker build --tag=app .; effect exec" in text.stdout  # what would run
     env = document(tmp_path, "command_policy:\n  effects:\n    docker: [read, write, exec]\n")
     assert runtime("capability", "plan", str(cap), env=env).code == 0
 
