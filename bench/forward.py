@@ -19,7 +19,8 @@ def bench_forward(
     runtime: str,
     env_for: Callable[..., dict[str, str]],
     timed: Callable[[list[str], dict[str, str], Path], float],
-) -> None:
+) -> float:
+    """The milliseconds forwarding adds to each step (medians of interleaved runs)."""
     steps = "\n".join(
         "  - provider: files\n    args: [append, ./log.txt, line]" for _ in range(1000)
     )
@@ -45,3 +46,4 @@ def bench_forward(
         f"{'1,000 files append steps, forwarding on vs off':<52} {a * 1000:8.1f} ms vs "
         f"{b * 1000:8.1f} ms  = {(a - b) / 1000 * 1000:.3f} ms/step added"
     )
+    return (a - b) / 1000 * 1000

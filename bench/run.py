@@ -5,6 +5,7 @@ Usage, from the project root with the project installed in .venv:
     .venv/bin/python bench/run.py            # every measure
     .venv/bin/python bench/run.py startup    # or: validate execute audit github edits mcp
     #                                           sandbox yaml forward binary egress redact
+    .venv/bin/python bench/run.py performance # issue 29's table, each row against its target
 
 Timing is the median of repeated wall-clock runs of whole commands, interleaved
 with the reference so that machine load affects both sides alike.
@@ -134,7 +135,7 @@ def startup_instructions(
     )
 
 
-def bench_validate_dir(work: Path, home: Path) -> None:
+def bench_validate_dir(work: Path, home: Path) -> float:
     corpus = work / "many"
     corpus.mkdir()
     for n in range(1000):
@@ -148,6 +149,7 @@ def bench_validate_dir(work: Path, home: Path) -> None:
         f"{'validate a directory of 1,000 capabilities':<52} {best * 1000:8.1f} ms"
         f"  = {rate:,.0f} files/s (target >= 1,000/s){'  ok' if rate >= 1000 else '  UNDER TARGET'}"
     )
+    return rate
 
 
 def bench_execute(work: Path, home: Path) -> None:
@@ -356,10 +358,10 @@ def instructions(argv: list[str], env: dict[str, str], cwd: Path) -> int | None:
     return None
 
 
-def bench_github(work: Path, home: Path) -> None:
+def bench_github(work: Path, home: Path) -> float | None:
     import bench_github
 
-    bench_github.run(work, home, compare, env_for)
+    return bench_github.run(work, home, compare, env_for)
 
 
 def bench_yaml(work: Path, home: Path) -> None:
@@ -380,7 +382,7 @@ def bench_mcp(work: Path, home: Path) -> None:
     bench_mcp.run(work, home, env_for, RUNTIME, PYTHON)
 
 
-def bench_sandbox(work: Path, home: Path) -> None:
+def bench_sandbox(work: Path, home: Path, shares: bool = True) -> float:
     """A sandboxed `git status` child against the same child spawned bare, interleaved."""
     from runtime.engines import command, process, sandbox
     from runtime.policy.model import Policy
@@ -432,8 +434,10 @@ def bench_sandbox(work: Path, home: Path) -> None:
         f"{'  the same, CPU of the child processes':<52} {c * 1000:8.1f} ms vs "
         f"{d * 1000:8.1f} ms  = +{(c - d) * 1000:.1f} ms"
     )
-    _bench_seccomp_share(confined)
-    _bench_shares(confined)
+    if shares:
+        _bench_seccomp_share(confined)
+        _bench_shares(confined)
+    return added
 
 
 def _children_cpu() -> float:
@@ -517,10 +521,10 @@ def bench_egress(work: Path, home: Path) -> None:
     measure(work, home)
 
 
-def bench_forward(work: Path, home: Path) -> None:
+def bench_forward(work: Path, home: Path) -> float:
     from forward import bench_forward as measure
 
-    measure(work, home, RUNTIME, env_for, timed)
+    return measure(work, home, RUNTIME, env_for, timed)
 
 
 def bench_redact(work: Path, home: Path) -> None:
@@ -560,6 +564,13 @@ def bench_redact(work: Path, home: Path) -> None:
         )
 
 
+def bench_performance(work: Path, home: Path) -> None:
+    """Issue 29's table: each row measured in this run and printed against its target."""
+    from performance import run
+
+    run(work, home, sys.modules[__name__])
+
+
 def _clock(work: Any) -> float:
     started = time.perf_counter()
     work()
@@ -580,11 +591,12 @@ MEASURES = {
     "binary": bench_binary,
     "egress": bench_egress,
     "redact": bench_redact,
+    "performance": bench_performance,
 }
 
 
 def main() -> int:
-    wanted = sys.argv[1:] or list(MEASURES)
+    wanted = sys.argv[1:] or [name for name in MEASURES if name != "performance"]
     print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores; runtime at {RUNTIME}")
     import runtime
 
