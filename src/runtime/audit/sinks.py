@@ -45,6 +45,8 @@ NOT_OUTPUT: dict[str, str] = {
     "runtime.engines.limits:PidsCgroup.__enter__": "the child's pids.max, a number from policy",
     "runtime.engines.tool_state:_restore": "a tool-state file put back as it was before the "
     "step (git's config, a hook directory's entry)",
+    "runtime.engines.sandbox:_remember": "the sandbox probe's answer: a Landlock ABI and the "
+    "versions and file identities it was probed with",
     "runtime.engines.process:memory_file": "the sandbox's payloads for bwrap (its filter, files)",
     "runtime.engines.process:_Capture._write": "the child's stdin: the step's input",
     "runtime.home.atomic:write_atomic": "the one atomic write under the callers named here",

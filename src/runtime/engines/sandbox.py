@@ -70,8 +70,91 @@ def availability(policy: Policy, *, probe: bool = True) -> Availability:
     found = _found.get(directories) or _found.setdefault(directories, _present(directories))
     if not probe or not found.active:
         return found
-    _probed[directories] = _probe(found)
+    _probed[directories] = _probe_remembered(found)
     return _probed[directories]
+
+
+# A probe that succeeded is remembered in the Home for the same bwrap, launcher, kernel, user
+# and user-namespace settings: the probe is a whole sandboxed process (about 18 ms of every
+# `command run`). Only success is remembered, and remembering it is safe: should it no longer
+# hold, the launcher refuses to exec an unconfined child (it applies Landlock or exits), so a
+# stale entry fails the step closed, never runs it without the sandbox.
+PROBE_MEMORY = "sandbox-probe.json"
+_USERNS_SETTINGS = (
+    "/proc/sys/user/max_user_namespaces",
+    "/proc/sys/kernel/unprivileged_userns_clone",
+    "/proc/sys/kernel/apparmor_restrict_unprivileged_userns",
+)
+
+
+def _probe_remembered(found: Availability) -> Availability:
+    key = _probe_key(found.binary or BWRAP)
+    remembered = _remembered_abi(key)
+    if remembered is not None:
+        return Availability(found.binary, landlock_abi=remembered)
+    probed = _probe(found)
+    if probed.active and probed.landlock_abi is not None:
+        _remember(key, probed.landlock_abi)
+    return probed
+
+
+def _probe_key(binary: str) -> list[object]:
+    """What a probe's answer depends on: a change to any of these probes again."""
+    from runtime import __version__
+    from runtime.engines import launch
+
+    key: list[object] = [__version__, os.uname().release, os.uname().version]
+    key += [os.getuid(), os.getgid()]
+    for path in (binary, launch.installed() or ""):
+        try:
+            found = os.stat(path)
+        except OSError:
+            return []
+        key.append([path, found.st_dev, found.st_ino, found.st_size, found.st_mtime_ns])
+    for setting in _USERNS_SETTINGS:
+        try:
+            with open(setting, "rb") as handle:
+                key.append(handle.read(64).decode("ascii", "replace").strip())
+        except OSError:
+            key.append(None)
+    return key
+
+
+def _memory_path() -> str:
+    from runtime.home.paths import in_home
+
+    return in_home(PROBE_MEMORY)
+
+
+def _remembered_abi(key: list[object]) -> int | None:
+    import json
+
+    if not key:
+        return None
+    try:
+        with open(_memory_path(), "rb") as handle:
+            remembered = json.loads(handle.read(64 * 1024))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(remembered, dict) or remembered.get("key") != key:
+        return None
+    abi = remembered.get("landlock_abi")
+    return abi if isinstance(abi, int) and not isinstance(abi, bool) else None
+
+
+def _remember(key: list[object], abi: int) -> None:
+    import json
+
+    from runtime.home.atomic import write_atomic
+
+    if not key:
+        return
+    path = _memory_path()
+    try:
+        if os.path.isdir(os.path.dirname(path)):
+            write_atomic(path, json.dumps({"key": key, "landlock_abi": abi}).encode(), 0o600)
+    except OSError:
+        pass  # a Home that cannot be written probes again next time
 
 
 _directories: dict[tuple[str, ...], tuple[str, ...]] = {}
