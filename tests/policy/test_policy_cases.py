@@ -234,3 +234,37 @@ def test_the_policy_in_force_or_the_case_s_own_decides(
     env = {"RUNTIME_POLICY_FILE": str(POLICIES / "narrow.yaml")} if given == "env" else {}
     assert runtime("policy", "test", str(cases), env=env).code == 0
     assert runtime("policy", "test", str(cases)).code == (0 if given == "case" else 1)
+
+
+def test_a_case_s_context_supplies_what_resolve_would(runtime: Any, tmp_path: Path) -> None:
+    config = tmp_path / "config.yaml"
+    config.write_text(
+        "schema_version: 2\ncontexts:\n  work:\n    github:\n      repository: acme/web\n"
+    )
+    cases = tmp_path / "cases.yaml"
+    cases.write_text(
+        "cases:\n"
+        "  - name: pr list in the work context\n"
+        "    request: github pr list\n"
+        "    context: work\n"
+        "    expect: allow\n"
+        "  - name: pr list with no repository to use\n"
+        "    request: github pr list\n"
+        "    expect: allow\n"
+    )
+    env = {"RUNTIME_CONFIG_FILE": str(config)}
+    run = runtime("--output", "json", "policy", "test", str(cases), env=env)
+    assert run.code == 1, run
+    within, without = run.json["output"]["cases"]
+    assert within["passed"] and within["rule"] == "providers.github"
+    assert not without["passed"] and without["actual"] == "error" and without["line"] == 6
+    assert without["problem"].startswith("the request does not resolve: ")
+
+    cases.write_text(
+        "cases:\n  - name: x\n    request: github pr list\n    context: play\n    expect: allow\n"
+    )
+    unknown = runtime("--output", "json", "policy", "test", str(cases), env=env)
+    assert unknown.code == 3, unknown
+    (problem,) = unknown.json["diagnostics"]
+    assert (problem["code"], problem["line"]) == ("case-context", 2)
+    assert "'play' is not in the config's contexts: (work)" in problem["message"]

@@ -11,6 +11,7 @@ evaluator. Nothing runs, nothing is written, nothing is audited.
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
 
 from runtime import exit_codes
 from runtime.diagnostics import Diagnostic
@@ -18,6 +19,7 @@ from runtime.result import Result
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Iterator
     from typing import Any
 
     from runtime.model import Decision, Request, Resolved
@@ -26,7 +28,9 @@ if TYPE_CHECKING:
 
 MAX_BYTES = 4 * 1024 * 1024
 FILE_KEYS = ("policy", "cases")
-CASE_KEYS = ("name", "request", "step", "expect", "rule", "policy", "identity", "cwd")
+CASE_KEYS = (
+    "name", "request", "step", "expect", "rule", "policy", "identity", "context", "cwd",
+)  # fmt: skip
 STEP_KEYS = ("provider", "binary", "args")
 EXPECTATIONS = ("allow", "deny")
 
@@ -34,7 +38,9 @@ EXPECTATIONS = ("allow", "deny")
 class Case:
     """One expectation, with where it was written."""
 
-    __slots__ = ("cwd", "expect", "file", "identity", "line", "name", "policy", "request", "rule")
+    __slots__ = (
+        "context", "cwd", "expect", "file", "identity", "line", "name", "policy", "request", "rule",
+    )  # fmt: skip
 
     def __init__(self, name: str, file: str, line: int, request: Request, expect: str) -> None:
         self.name = name
@@ -45,6 +51,7 @@ class Case:
         self.rule: str | None = None
         self.policy: str | None = None  # a policy document's path; None: the policy in force
         self.identity: str | None = None
+        self.context: str | None = None  # a named context of the config, as RUNTIME_CONTEXT
         self.cwd: str | None = None
 
     @property
@@ -159,6 +166,7 @@ class _Reader:
         case = Case(name, self.shown, node.line, request, expect)
         case.rule = self.text(node, "rule")
         case.identity = self.text(node, "identity")
+        case.context = self.text(node, "context")
         case.policy = self.path_value(node.get("policy")) or default_policy
         case.cwd = self.path_value(node.get("cwd"))
         return None if len(self.problems) > before else case
@@ -265,11 +273,31 @@ def judge_case(case: Case, policy: Policy, cwd: str) -> dict[str, Any]:
     """CASE judged by the pipeline's Resolve and Policy stages, and whether it held."""
     from runtime.capability.resolve import judge
 
-    here = case.cwd or cwd
-    resolved, decision = judge(case.request, policy, here)
+    with _selected_context(case.context):
+        resolved, decision = judge(case.request, policy, case.cwd or cwd)
     if decision is not None and decision.allowed and case.identity is not None:
         decision = _with_identity(resolved, policy, case.identity) or decision
     return _verdict(case, resolved, decision)
+
+
+@contextmanager
+def _selected_context(name: str | None) -> Iterator[None]:
+    """NAME selected for one case the way a user selects it for one call (RUNTIME_CONTEXT),
+    so Resolve reads it where it always does."""
+    from runtime.home.environment import CONTEXT
+
+    if name is None:
+        yield
+        return
+    before = os.environ.get(CONTEXT)
+    os.environ[CONTEXT] = name
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ[CONTEXT]
+        else:
+            os.environ[CONTEXT] = before
 
 
 def _with_identity(resolved: Resolved, policy: Policy, identity: str) -> Decision | None:
@@ -331,6 +359,7 @@ def run_cases(paths: list[str], cwd: str, pattern: str | None = None) -> Result:
         cases.extend(found)
         problems.extend(more)
     policies = _policies(cases, cwd, problems)
+    problems.extend(_unknown_contexts(cases))
     if problems:
         return _invalid(problems)
     selected = [c for c in cases if pattern is None or re.search(pattern, c.name)]
@@ -373,6 +402,27 @@ def _policies(cases: list[Case], cwd: str, problems: list[Diagnostic]) -> dict[s
             problems.extend(error.diagnostics)
             read[path] = None  # reported once
     return read
+
+
+def _unknown_contexts(cases: list[Case]) -> list[Diagnostic]:
+    """A case naming a context the config does not have, at its line."""
+    named = [case for case in cases if case.context is not None]
+    if not named:
+        return []
+    from runtime.home.config import contexts
+
+    known = contexts()
+    shown = ", ".join(sorted(known)) or "none configured"
+    return [
+        Diagnostic(
+            "case-context",
+            f"context {case.context!r} is not in the config's contexts: ({shown})",
+            line=case.line,
+            file=case.file,
+        )
+        for case in named
+        if case.context not in known
+    ]
 
 
 def _shown(path: str, cwd: str) -> str:

@@ -19,10 +19,21 @@ TEST = Spec(
     usage("policy test"),
     "Judge every case in the cases files (a directory: every .yaml under it) by the same\n"
     "Resolve and Policy stages as `runtime resolve`, under the policy in force or the case's\n"
-    "own `policy:` document, and compare with its `expect:` (allow|deny) and `rule:` (a\n"
-    "glob). Nothing runs, nothing is written, nothing is audited. Each failing case names\n"
-    "its file and line and the rule that decided. Exit 0 when every case holds, 1 when any\n"
-    "fails, 3 when a cases file is invalid (every problem listed, with its line).",
+    "own policy document, and compare with what it expects. Nothing runs and nothing is\n"
+    "audited; only --junit writes a file. Each failing case names its file and line and\n"
+    "the rule that decided. Exit 0 when every case holds, 1 when any fails, 3 when a cases\n"
+    "file is invalid (every problem listed, with its line).\n"
+    "\n"
+    "A cases file: `policy: DOC` (optional, for every case) and `cases:`, a list of:\n"
+    "  name:      unique in the file; --run matches it\n"
+    "  request:   the words as typed after `runtime` (command run git push origin main)\n"
+    "  step:      or a capability step: {binary: B, args: [...]} or {provider: P, args: [...]}\n"
+    "  expect:    allow or deny\n"
+    "  rule:      optional: the rule that must decide (a glob: file_policy.read_roots *)\n"
+    "  identity:  optional: who acts, asked of the policy's identities: allow-list\n"
+    "  context:   optional: a named context of the config, selected as RUNTIME_CONTEXT\n"
+    "  policy:    optional: this case's policy document; cwd: the directory it is judged in\n"
+    "Paths are relative to the cases file.",
     options=(
         Opt(
             "--run",

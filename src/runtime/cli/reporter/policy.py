@@ -23,7 +23,8 @@ def test(result: Result) -> str:
 def _line(case: dict[str, Any]) -> str:
     mark = "PASS" if case["passed"] else "FAIL"
     where = f"{case['file']}:{case['line']}"
-    text = f"{mark}  {case['name']}  ({where})  {case['actual']} by {case['rule']}"
+    decided = "not resolved" if case["rule"] is None else f"{case['actual']} by {case['rule']}"
+    text = f"{mark}  {case['name']}  ({where})  {decided}"
     if case["problem"]:
         text += f"\n      {case['file']}:{case['line']}: {case['problem']}"
     return text
