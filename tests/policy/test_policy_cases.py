@@ -268,3 +268,19 @@ def test_a_case_s_context_supplies_what_resolve_would(runtime: Any, tmp_path: Pa
     (problem,) = unknown.json["diagnostics"]
     assert (problem["code"], problem["line"]) == ("case-context", 2)
     assert "'play' is not in the config's contexts: (work)" in problem["message"]
+
+
+def test_control_characters_in_a_case_leave_the_report_xml(runtime: Any, tmp_path: Path) -> None:
+    cases = tmp_path / "hostile.yaml"
+    cases.write_text(
+        "cases:\n"
+        '  - name: "bell\\x07 and escape\\x1b[2J"\n'
+        '    request: "command run git log \\x1b]0;pwned\\x07"\n'
+        "    expect: deny\n"
+    )
+    report = tmp_path / "hostile.xml"
+    run = runtime("policy", "test", str(cases), "--junit", str(report))
+    assert run.code == 1, run
+    assert "\x1b" not in run.stdout + run.stderr and "\\x1b" in run.stdout
+    testcase = ElementTree.parse(report).getroot().find("./testsuite/testcase")
+    assert testcase is not None and testcase.get("name") == "bell\\x07 and escape\\x1b[2J"

@@ -31,7 +31,9 @@ def _line(case: dict[str, Any]) -> str:
 
 
 def junit(result: Result) -> str:
-    """JUnit XML: a testsuite per cases file, a testcase per case, a failure where one fails."""
+    """JUnit XML: a testsuite per cases file, a testcase per case, a failure where one fails.
+    Every text and attribute passes `xml_text`: a case quoting a control character would
+    otherwise make the report no XML at all."""
     from xml.etree import ElementTree
 
     out = result.output
@@ -45,15 +47,20 @@ def junit(result: Result) -> str:
         cases = [case for case in out["cases"] if case["file"] == file]
         failed = sum(1 for case in cases if not case["passed"])
         suite = ElementTree.SubElement(
-            suites, "testsuite", name=file, tests=str(len(cases)), failures=str(failed)
+            suites, "testsuite", name=_x(file), tests=str(len(cases)), failures=str(failed)
         )
         for case in cases:
             _testcase(suite, case)
     _invalid(suites, result)
     ElementTree.indent(suites)
-    return (
-        '<?xml version="1.0" encoding="UTF-8"?>\n' + ElementTree.tostring(suites, "unicode") + "\n"
-    )
+    text = ElementTree.tostring(suites, "unicode")
+    return f'<?xml version="1.0" encoding="UTF-8"?>\n{text}\n'
+
+
+def _x(text: object) -> str:
+    from runtime.printable import xml_text
+
+    return xml_text(str(text))
 
 
 def _testcase(suite: Any, case: dict[str, Any]) -> None:
@@ -62,35 +69,34 @@ def _testcase(suite: Any, case: dict[str, Any]) -> None:
     element = ElementTree.SubElement(
         suite,
         "testcase",
-        name=case["name"],
-        classname=case["file"],
-        file=case["file"],
+        name=_x(case["name"]),
+        classname=_x(case["file"]),
+        file=_x(case["file"]),
         line=str(case["line"]),
     )
-    out = ElementTree.SubElement(element, "system-out")
-    out.text = f"{case['request']}: {case['actual']} by {case['rule']}"
+    shown = ElementTree.SubElement(element, "system-out")
+    shown.text = _x(f"{case['request']}: {case['actual']} by {case['rule']}")
     if not case["passed"]:
         failure = ElementTree.SubElement(
-            element, "failure", message=case["problem"], type="policy-test-failed"
+            element, "failure", message=_x(case["problem"]), type="policy-test-failed"
         )
-        failure.text = f"{case['file']}:{case['line']}: {case['problem']}"
+        failure.text = _x(f"{case['file']}:{case['line']}: {case['problem']}")
 
 
 def _invalid(suites: Any, result: Result) -> None:
-    """A cases file that cannot be read is one errored testcase per problem."""
+    """An invalid cases file: one errored testcase per problem, at its line."""
     from xml.etree import ElementTree
 
     if not result.diagnostics:
         return
+    count = str(len(result.diagnostics))
     suite = ElementTree.SubElement(
-        suites,
-        "testsuite",
-        name="cases files",
-        tests=str(len(result.diagnostics)),
-        errors=str(len(result.diagnostics)),
+        suites, "testsuite", name="cases files", tests=count, errors=count
     )
     for problem in result.diagnostics:
-        where = f"{problem.file or ''}:{problem.line or ''}"
+        where = _x(f"{problem.file or ''}:{problem.line or ''}")
         element = ElementTree.SubElement(suite, "testcase", name=where, classname="cases files")
-        error = ElementTree.SubElement(element, "error", message=problem.message, type=problem.code)
-        error.text = problem.render()
+        error = ElementTree.SubElement(
+            element, "error", message=_x(problem.message), type=problem.code
+        )
+        error.text = _x(problem.render())
