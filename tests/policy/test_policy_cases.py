@@ -37,6 +37,8 @@ def test_the_bundled_cases_all_hold(runtime: Any, home: Path) -> None:
         assert any(case["actual"] == "deny" for case in judged), tool
     assert any(case["rule"] == "safety floor" for case in out["cases"])
     assert not (home / "audit.jsonl").exists()  # nothing is audited: nothing ran
+    (apply,) = [case for case in out["cases"] if case["name"] == "terraform apply"]
+    assert apply["deferred"] and "judged at execution by its plan" in apply["deferred"][0]
 
 
 def test_a_case_is_judged_as_resolve_judges_the_same_words(runtime: Any, tmp_path: Path) -> None:

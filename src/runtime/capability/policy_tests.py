@@ -329,6 +329,8 @@ def _verdict(case: Case, resolved: Resolved, decision: Decision | None) -> dict[
         "actual": actual,
         "rule": rule,
         "message": (decision.message or None) if decision is not None else resolved.error,
+        # what the decision leaves to execution (terraform apply's plan, identities)
+        "deferred": list(decision.deferred) if decision is not None else [],
         "passed": problem is None,
         "problem": problem,
     }
