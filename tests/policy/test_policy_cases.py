@@ -140,7 +140,7 @@ def test_the_junit_report_parses_and_names_the_failure(runtime: Any, tmp_path: P
     cases.write_text(
         "cases:\n"
         "  - name: git log\n"
-        "    request: command run git log\n"
+        "    request: runtime command run git log\n"
         "    expect: allow\n"
         "  - name: terraform destroy, wrongly expected\n"
         "    step: {binary: terraform, args: [destroy]}\n"

@@ -233,6 +233,8 @@ class _Reader:
         except ValueError as error:
             self.problem("case-request", f"cannot split `request:` into words: {error}", node)
             return None
+        if words[:1] == ["runtime"]:  # pasted from a shell: the program's name is not a word
+            words = words[1:]
         try:
             return request_for(words)
         except UsageError as error:

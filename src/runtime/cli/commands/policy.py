@@ -26,7 +26,7 @@ TEST = Spec(
     "\n"
     "A cases file: `policy: DOC` (optional, for every case) and `cases:`, a list of:\n"
     "  name:      unique in the file; --run matches it\n"
-    "  request:   the words as typed after `runtime` (command run git push origin main)\n"
+    "  request:   the words as typed (runtime) command run git push origin main\n"
     "  step:      or a capability step: {binary: B, args: [...]} or {provider: P, args: [...]}\n"
     "  expect:    allow or deny\n"
     "  rule:      optional: the rule that must decide (a glob: file_policy.read_roots *)\n"
