@@ -33,7 +33,7 @@ def test_the_bundled_cases_all_hold(runtime: Any, home: Path) -> None:
     assert all(case["passed"] and case["rule"] for case in out["cases"])
     for tool in TOOLS:
         judged = [case for case in out["cases"] if tool in case["request"].split()[:3]]
-        assert any(case["actual"] == "allow" for case in judged) or tool == "gcloud", tool
+        assert any(case["actual"] == "allow" for case in judged), tool
         assert any(case["actual"] == "deny" for case in judged), tool
     assert any(case["rule"] == "safety floor" for case in out["cases"])
     assert not (home / "audit.jsonl").exists()  # nothing is audited: nothing ran
