@@ -178,6 +178,19 @@ AUDIT = Group(
     notes="`runtime audit SUBCOMMAND --help` says what each one checks and prints.",
 )
 
+POLICY = Group(
+    "policy",
+    "check what the policy decides against written cases (runtime policy test)",
+    {
+        "test": Command(
+            "policy:test",
+            "judge each case (a request and the decision expected) as resolve would",
+            args="CASES... [--run PATTERN] [--junit FILE]",
+        ),
+    },
+    notes="`runtime policy test --help` describes the cases file.",
+)
+
 AUTH = Group(
     "auth",
     "credential status, login and logout per auth provider",
@@ -252,6 +265,7 @@ COMMANDS: dict[str, Command | Group] = {
     "command": COMMAND,
     "resolve": Command("resolve", "what a command would run and whether policy allows it"),
     "capability": CAPABILITY,
+    "policy": POLICY,
     "audit": AUDIT,
     "auth": AUTH,
     "mcp": Command("mcp", "serve the runtime to AI assistants over MCP (needs the [mcp] extra)"),

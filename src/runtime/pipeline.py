@@ -228,14 +228,19 @@ def _interrupted(resolved: Resolved, interruption: BaseException) -> Outcome:
 
 def _identity_denial(resolved: Resolved, policy: Policy, auth: Auth) -> Decision | None:
     """Identity allow-lists: checked here, once Auth knows who is acting (plan defers them)."""
+    return identity_denial(resolved, policy, auth.identity)
+
+
+def identity_denial(resolved: Resolved, policy: Policy, identity: str | None) -> Decision | None:
+    """The identity allow-list's verdict on IDENTITY acting for RESOLVED (None: no objection);
+    `policy test` asks it for a case that names who acts."""
     provider = engine_for(resolved.request).identity_provider(resolved)
     allowed = policy.identities.get(provider or "", ())
-    if not allowed or auth.identity in allowed:
+    if not allowed or identity in allowed:
         return None
     return Decision.deny(
         f"identities.{provider}",
-        f"policy denied: identity {auth.identity!r} is not in identities.{provider} "
-        f"{list(allowed)}",
+        f"policy denied: identity {identity!r} is not in identities.{provider} {list(allowed)}",
     )
 
 

@@ -19,6 +19,8 @@ from runtime.diagnostics import Diagnostic
 from runtime.result import Result
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "runtime"
+POLICY_CASES = SRC.parents[1] / "tests" / "policy" / "cases"
+NOT_CASES = SRC.parents[1] / "tests" / "policy" / "policies" / "narrow.yaml"  # a policy document
 
 BAD_CAPABILITY = "# bad\n\n```runtime\nversion: 1\nsteps: []\n```\n"
 GOOD_CAPABILITY = """# note
@@ -57,6 +59,9 @@ CASES = [
     ("capability authoring-context", ["capability", "authoring-context"]),
     ("audit tail", ["audit", "tail", "-n", "5"]),
     ("audit verify", ["audit", "verify"]),
+    ("policy test", ["policy", "test", str(POLICY_CASES)]),
+    ("policy test", ["policy", "test", str(POLICY_CASES), "--run", "git"]),
+    ("policy test", ["policy", "test", str(NOT_CASES)]),
 ]
 
 

@@ -31,7 +31,7 @@ def case_id(case: tuple[Group, str]) -> str:
 
 def test_the_table_names_each_group_by_its_command() -> None:
     assert {group.name for group in GROUPS} == {
-        "config", "context", "command", "capability", "audit", "auth",
+        "config", "context", "command", "capability", "policy", "audit", "auth",
     }  # fmt: skip
     for name, entry in COMMANDS.items():
         assert not isinstance(entry, Group) or entry.name == name

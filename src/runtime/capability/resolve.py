@@ -25,7 +25,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from runtime.model import BoundOperation, Request, Resolved
+    from runtime.model import BoundOperation, Decision, Request, Resolved
     from runtime.policy.model import Policy
 
 
@@ -50,15 +50,14 @@ def request_for(words: list[str]) -> Request:
 
 
 def resolve_request(request: Request, cwd: str) -> Result:
-    from runtime.pipeline import decide, resolve
     from runtime.policy.load import load_policy
 
     policy = load_policy()
-    resolved = resolve(request, policy, cwd)
-    if resolved.error is not None:
+    resolved, decision = judge(request, policy, cwd)
+    if decision is None:
+        assert resolved.error is not None
         hint = "closest: " + "; ".join(resolved.suggestions) if resolved.suggestions else None
         raise UsageError(resolved.error, hint=hint)
-    decision = decide(resolved, policy, cwd)
     bound = resolved.bound
     pinned = resolved.pinned
     canonical = resolved.canonical
@@ -89,6 +88,18 @@ def resolve_request(request: Request, cwd: str) -> Result:
     return Result(
         f"resolve {request.target}", kind="resolve", exit_code=code, output=output, error=error
     )
+
+
+def judge(request: Request, policy: Policy, cwd: str) -> tuple[Resolved, Decision | None]:
+    """The pipeline's Resolve and Policy stages for REQUEST: what `resolve` shows and
+    `policy test` checks (one path, never a second evaluator). No decision when Resolve
+    stopped it (the Resolved carries the error)."""
+    from runtime.pipeline import decide, resolve
+
+    resolved = resolve(request, policy, cwd)
+    if resolved.error is not None:
+        return resolved, None
+    return resolved, decide(resolved, policy, cwd)
 
 
 def _sandbox(policy: Policy, transport: str) -> dict[str, object] | None:

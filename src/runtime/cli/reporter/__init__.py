@@ -141,6 +141,7 @@ VIEWS: dict[str, str] = {
     "capability list": "capability.listing",
     "capability dependents": "capability.dependents",
     "capability authoring-context": "capability.authoring_context",
+    "policy test": "policy.test",
 }
 
 
